@@ -1,0 +1,142 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Layer boundaries (see docs/architecture.md):
+ *   lib, config  <-  api, platform  <-  components  <-  features  <-  app
+ * sandbox stands beside the app and reaches it only through the network (msw).
+ * Only platform/ touches window, document, cookies and storage.
+ */
+const zones = [
+  {
+    target: './src/lib',
+    from: [
+      './src/api',
+      './src/platform',
+      './src/components',
+      './src/features',
+      './src/app',
+      './src/sandbox',
+    ],
+  },
+  {
+    target: './src/config',
+    from: [
+      './src/api',
+      './src/platform',
+      './src/components',
+      './src/features',
+      './src/app',
+      './src/sandbox',
+    ],
+  },
+  {
+    target: './src/api',
+    from: ['./src/components', './src/features', './src/app', './src/sandbox'],
+  },
+  {
+    target: './src/platform',
+    from: ['./src/api', './src/components', './src/features', './src/app', './src/sandbox'],
+  },
+  {
+    target: './src/components',
+    from: ['./src/api', './src/features', './src/app', './src/sandbox'],
+  },
+  { target: './src/features', from: ['./src/app', './src/sandbox'] },
+  {
+    target: './src/sandbox',
+    from: ['./src/app', './src/features', './src/components', './src/platform'],
+  },
+];
+
+/** Features the others may import: their events are answered across flows. */
+const SHARED_FEATURES = [
+  'balance',
+  'funding-sources',
+  'session',
+  'navigation',
+  'transaction',
+  'amount',
+  'mark-default',
+  'layout',
+];
+const featureZones = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [...new Set([name, ...SHARED_FEATURES])].map((allowed) => `./${allowed}`),
+    message: 'Features do not import each other; only the shared features may be imported.',
+  }));
+
+const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'].map(
+  (name) => ({
+    name,
+    message: 'Touch the browser only in src/platform (sagas reach it through call()).',
+  }),
+);
+
+export default tseslint.config(
+  { files: ['*.mjs', 'scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  {
+    ignores: [
+      'dist/',
+      'dist-sandbox/',
+      'coverage/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'src/sandbox/public/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/platform/**',
+      'src/sandbox/**',
+      'src/test/**',
+      '**/*.test.{ts,tsx}',
+      'src/index.tsx',
+    ],
+    rules: { 'no-restricted-globals': ['error', ...browserGlobals] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      // Features do not import each other, except the shared ones other flows answer to.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [...zones, ...featureZones],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,42 @@
+import type { Config } from 'jest';
+
+// ESM-only packages that msw pulls in under the jest-fixed-jsdom export conditions.
+const esmPackages = [
+  'msw',
+  '@mswjs',
+  '@open-draft',
+  'rettime',
+  'until-async',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'is-node-process',
+  '@bundled-es-modules',
+];
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/__mocks__'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  globals: { __SANDBOX__: true },
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          transform: { react: { runtime: 'automatic' } },
+          parser: { syntax: 'typescript', tsx: true },
+        },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.css$': '<rootDir>/__mocks__/styleMock.ts',
+  },
+  testTimeout: 15000,
+};
+
+export default config;

@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { environmentForHost } from '@/config/environments';
+import { readAuthToken } from '@/platform/cookies';
+import { pageHostname } from '@/platform/location';
+
+/**
+ * The one fetch client. It knows hosts, headers, time-outs, retries and parsing; it knows
+ * nothing of screens, popups or navigation: callers branch on the result.
+ */
+export type FailureKind = 'http' | 'timeout' | 'network' | 'malformed';
+
+export type ApiFailure = { ok: false; kind: FailureKind; status: number | null };
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+export const API_BASE = '/api/funding';
+
+type Method = 'GET' | 'POST' | 'PUT';
+type Schema = v.GenericSchema;
+
+interface RequestOptions<S extends Schema> {
+  schema: S;
+  body?: unknown;
+  query?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+function apiUrl(path: string, query?: Record<string, string>): string {
+  const origin = environmentForHost(pageHostname()).apiOrigin;
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${origin}${API_BASE}${path}${search}`;
+}
+
+async function attempt<S extends Schema>(
+  method: Method,
+  path: string,
+  options: RequestOptions<S>,
+): Promise<ApiResult<v.InferOutput<S>>> {
+  const headers: Record<string, string> = {
+    'Cache-Control': 'no-cache',
+    Accept: 'application/json',
+  };
+  const token = readAuthToken();
+  if (token) headers['x-auth-token'] = token;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      cache: 'no-store',
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    text = await response.text();
+  } catch {
+    return { ok: false, kind: controller.signal.aborted ? 'timeout' : 'network', status: null };
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (!response.ok) return { ok: false, kind: 'http', status: response.status };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, kind: 'malformed', status: response.status };
+  }
+  const parsed = v.safeParse(options.schema, json);
+  if (!parsed.success) return { ok: false, kind: 'malformed', status: response.status };
+  return { ok: true, data: parsed.output };
+}
+
+const retryable = (result: ApiResult<unknown>) =>
+  !result.ok && (result.kind === 'network' || result.status === 502);
+
+/** A GET is retried once on a network failure or a 502. */
+export async function get<S extends Schema>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<ApiResult<v.InferOutput<S>>> {
+  const first = await attempt('GET', path, options);
+  return retryable(first) ? attempt('GET', path, options) : first;
+}
+
+/** A POST or PUT is never retried: a second attempt could move money twice. */
+export function send<S extends Schema>(
+  method: 'POST' | 'PUT',
+  path: string,
+  options: RequestOptions<S>,
+): Promise<ApiResult<v.InferOutput<S>>> {
+  return attempt(method, path, options);
+}

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/test/renderApp';
+import { sandboxServer } from '@/sandbox/node';
+
+describe('the walking skeleton', () => {
+  it('shows the deposit home with the balance from the funding service', async () => {
+    renderApp('/');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Select Deposit Method' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('$1,234.56')).toBeInTheDocument();
+  });
+
+  it('sends the auth token and no-cache headers', async () => {
+    const seen: Headers[] = [];
+    sandboxServer.events.on('request:start', ({ request }) => void seen.push(request.headers));
+    renderApp('/');
+    await screen.findByText('$1,234.56');
+    expect(seen[0]?.get('x-auth-token')).toBe('sandbox-demo-token');
+    expect(seen[0]?.get('cache-control')).toBe('no-cache');
+    sandboxServer.events.removeAllListeners();
+  });
+
+  it("shows '--' when the balance cannot be loaded", async () => {
+    sandboxServer.use(
+      http.get('*/api/funding/balance/type/current', () => HttpResponse.json({}, { status: 500 })),
+    );
+    renderApp('/');
+    expect(await screen.findByText('--')).toBeInTheDocument();
+  });
+
+  it('opens a deep link on its screen', () => {
+    renderApp('/withdraw/xpressfunding-fedex');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Check Issued by the provider' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown path, with a way back to the root', async () => {
+    const { user, store } = renderApp('/no-such-page');
+    expect(screen.getByRole('heading', { name: 'This page just SCRATCHED!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The page you are looking for might have been removed, had its URL changed, or is temporarily unavailable.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go Back!' }));
+    await screen.findByRole('heading', { name: 'Select Deposit Method' });
+    expect(store.getState().location.pathname).toBe('/');
+  });
+
+  it('reports a page view on the first load and on every route change', async () => {
+    const { user } = renderApp('/no-such-page');
+    await user.click(screen.getByRole('link', { name: 'Go Back!' }));
+    await screen.findByRole('heading', { name: 'Select Deposit Method' });
+    expect(window.dataLayer).toEqual([
+      { event: 'pageview', page: '/no-such-page', app: 'Xpressfunding' },
+      { event: 'pageview', page: '/', app: 'Xpressfunding' },
+    ]);
+  });
+});

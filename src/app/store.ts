@@ -1,0 +1,77 @@
+import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { spawn } from 'redux-saga/effects';
+import { logError } from '@/lib/log';
+import { maskSensitive } from '@/lib/sanitize';
+import { locationSlice } from '@/features/navigation/locationSlice';
+import { balanceSlice } from '@/features/balance/balanceSlice';
+import { featureLoaded } from './featureLoaded';
+import { eagerSagas } from './rootSaga';
+
+/** Slices of lazily loaded screens declare themselves here (see lazyFeature.tsx). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  locationSlice,
+  balanceSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** What a lazily loaded screen brings: its slices and its saga. */
+export interface FeatureModule {
+  name: string;
+  slices?: Slice[];
+  saga?: Saga;
+}
+
+interface StoreOptions {
+  /** Replay and view tests run the reducers alone. */
+  runSagas?: boolean;
+}
+
+export function setupStore(
+  preloadedState?: Partial<RootState>,
+  { runSagas = true }: StoreOptions = {},
+) {
+  const sagaMiddleware = createSagaMiddleware({
+    onError: (error) => logError('root saga', error),
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    devTools:
+      process.env.NODE_ENV === 'production'
+        ? false
+        : {
+            name: 'Xpressfunding',
+            actionSanitizer: maskSensitive,
+            stateSanitizer: maskSensitive,
+          },
+  });
+
+  const loaded = new Set<string>();
+  /** Injects a lazy screen's slices and starts its saga, once per store. */
+  function injectFeature(feature: FeatureModule) {
+    if (loaded.has(feature.name)) return;
+    loaded.add(feature.name);
+    for (const slice of feature.slices ?? []) {
+      rootReducer.inject({ reducerPath: slice.reducerPath, reducer: slice.reducer as Reducer });
+    }
+    store.dispatch(featureLoaded({ name: feature.name }));
+    if (runSagas && feature.saga) sagaMiddleware.run(guardedRoot, [feature.saga]);
+  }
+
+  if (runSagas) sagaMiddleware.run(guardedRoot, eagerSagas);
+  return Object.assign(store, { injectFeature });
+}
+
+/** Spawns each feature saga on its own, so one that dies does not take the others down. */
+function* guardedRoot(sagas: Saga[]) {
+  for (const saga of sagas) yield spawn(saga);
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+export function NotFound() {
+  return (
+    <section className="screen not-found">
+      <h1 className="screen-title">This page just SCRATCHED!</h1>
+      <p>
+        The page you are looking for might have been removed, had its URL changed, or is temporarily
+        unavailable.
+      </p>
+      <Link className="button button--primary" to={paths.home}>
+        Go Back!
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { createRoot } from 'react-dom/client';
+import './styles/global.css';
+import { App } from './app/App';
+import { AppProviders } from './app/AppProviders';
+import { startApp } from './app/bootstrap';
+import { setupStore } from './app/store';
+
+async function main() {
+  // Dead code in production builds: webpack drops the branch and the sandbox chunk with it.
+  if (__SANDBOX__) {
+    const { startBrowserSandbox } = await import(
+      /* webpackChunkName: "sandbox" */ './sandbox/browser'
+    );
+    await startBrowserSandbox();
+  }
+  const store = setupStore();
+  startApp(store);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <AppProviders store={store}>
+      <App />
+    </AppProviders>,
+  );
+}
+
+void main();

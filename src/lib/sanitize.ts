@@ -1,0 +1,19 @@
+/**
+ * Masks sensitive values before Redux DevTools shows or exports them. Any key naming a card,
+ * CVV, account, routing or check number or a token is replaced, at any depth.
+ */
+const SENSITIVE_KEY =
+  /^(cardNumber|accountNumber|confirmAccountNumber|routingNumber|abaNumber|checkNumber|cvv|cvcCode|cvc|token|plaidToken|linkToken|publicToken|public_token|plaidAccessToken|xAuthToken|password)$/i;
+
+export const MASK = '[masked]';
+
+export function maskSensitive<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(maskSensitive) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] =
+      SENSITIVE_KEY.test(key) && inner !== '' && inner !== null ? MASK : maskSensitive(inner);
+  }
+  return out as T;
+}

@@ -1,0 +1,27 @@
+/** The app's sessionStorage keys (decisions section 3). Nothing sensitive is ever stored here. */
+export type SessionKey =
+  'transactionType' | 'depositedAmount' | 'withdrawnAmount' | 'errorMessage' | 'quickDepositIframe';
+
+export function readSession(key: SessionKey): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: SessionKey, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage can be disabled (private mode, embedded frames): the app keeps working from the store.
+  }
+}
+
+export function removeSession(keys: SessionKey[]): void {
+  try {
+    for (const key of keys) window.sessionStorage.removeItem(key);
+  } catch {
+    // see writeSession
+  }
+}

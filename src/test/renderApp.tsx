@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { App } from '@/app/App';
+import { AppProviders } from '@/app/AppProviders';
+import { startApp } from '@/app/bootstrap';
+import { setupStore } from '@/app/store';
+import { DEMO_USER } from '@/sandbox/demoUser';
+import { sandboxLedger } from '@/sandbox/node';
+import type { Scenario } from '@/sandbox/ledger';
+import { onTestCleanup } from './cleanups';
+
+export interface RenderAppOptions {
+  /** Sandbox scenario to start from (default: 'default'). */
+  scenario?: Scenario;
+  /** Signed in as the sandbox demo user (default: true). */
+  signedIn?: boolean;
+  /** Extra page query, e.g. '?quickDepositIframe=true'. */
+  pageQuery?: string;
+}
+
+/**
+ * Renders the whole app at a route with the real store, the real sagas and the sandbox funding
+ * service. Override a call for one test with `sandboxServer.use(...)`.
+ */
+export function renderApp(route = '/', options: RenderAppOptions = {}) {
+  const { scenario = 'default', signedIn = true, pageQuery = '' } = options;
+  sandboxLedger.reset(scenario);
+  if (signedIn) Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
+  window.history.replaceState(null, '', `/${pageQuery}#${route}`);
+  const store = setupStore();
+  onTestCleanup(startApp(store));
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store}>
+      <App />
+    </AppProviders>,
+  );
+  return { store, user, ...view };
+}
