@@ -18,8 +18,10 @@ const chromium = {
   ],
 };
 
-const SANDBOX_URL = 'http://localhost:8080';
-const PRODUCTION_URL = 'http://localhost:4173';
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8080);
+const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
+const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
+const PRODUCTION_URL = `http://localhost:${PREVIEW_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,13 +48,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npm start',
+      command: `npm start -- --port ${SANDBOX_PORT}`,
       url: SANDBOX_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command: 'npm run build && npm run preview -- --port 4173',
+      command: `npm run build && npm run preview -- --port ${PREVIEW_PORT}`,
       url: PRODUCTION_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
