@@ -20,6 +20,7 @@ const chromium = {
 
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8080);
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
+const ONLY_SANDBOX = process.env.E2E_ONLY_SANDBOX === '1';
 const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
 const PRODUCTION_URL = `http://localhost:${PREVIEW_PORT}`;
 
@@ -38,13 +39,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
   },
+  // E2E_ONLY_SANDBOX=1 runs the sandbox project alone (no production build), for quick local runs.
   projects: [
-    { name: 'sandbox', use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: SANDBOX_URL } },
     {
-      name: 'production',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: PRODUCTION_URL },
-      grep: /@production/,
+      name: 'sandbox',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: SANDBOX_URL },
     },
+    ...(ONLY_SANDBOX
+      ? []
+      : [
+          {
+            name: 'production',
+            use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: PRODUCTION_URL },
+            grep: /@production/,
+          },
+        ]),
   ],
   webServer: [
     {
@@ -53,11 +62,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
-    {
-      command: `npm run build && npm run preview -- --port ${PREVIEW_PORT}`,
-      url: PRODUCTION_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    ...(ONLY_SANDBOX
+      ? []
+      : [
+          {
+            command: `npm run build && npm run preview -- --port ${PREVIEW_PORT}`,
+            url: PRODUCTION_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+          },
+        ]),
   ],
 });

@@ -40,7 +40,7 @@ async function answerApi(req: IncomingMessage, res: ServerResponse) {
   const request = new Request(url, {
     method: req.method,
     headers: req.headers as Record<string, string>,
-    body,
+    body: body ? new Uint8Array(body) : undefined,
   });
   const response = await getResponse(sandboxHandlers, request);
   if (!response) {
