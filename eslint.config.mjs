@@ -77,6 +77,17 @@ const featureZones = readdirSync(new URL('./src/features', import.meta.url), {
     message: 'Features do not import each other; only the shared features may be imported.',
   }));
 
+/** Integration tests render the whole app and drive the sandbox (msw); the app's code never may. */
+const TEST_MAY_IMPORT = new Set(['./src/sandbox', './src/app']);
+const forTests = (list) =>
+  list
+    .map((zone) => ({
+      ...zone,
+      from: [zone.from].flat().filter((from) => !TEST_MAY_IMPORT.has(from)),
+    }))
+    .filter((zone) => zone.from.length > 0);
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.testutil.{ts,tsx}', 'src/test/**'];
+
 const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'].map(
   (name) => ({
     name,
@@ -85,7 +96,10 @@ const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 
 );
 
 export default tseslint.config(
-  { files: ['*.mjs', 'scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  {
+    files: ['*.mjs', 'scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   {
     ignores: [
       'dist/',
@@ -137,6 +151,12 @@ export default tseslint.config(
           zones: [...zones, ...featureZones],
         },
       ],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: forTests([...zones, ...featureZones]) }],
     },
   },
 );

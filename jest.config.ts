@@ -32,9 +32,10 @@ const config: Config = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  // Order matters: a stylesheet imported through '@/' must still map to the stub.
   moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/src/$1',
     '\\.css$': '<rootDir>/__mocks__/styleMock.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
   },
   testTimeout: 15000,
 };

@@ -20,7 +20,9 @@ const chromium = {
 
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8080);
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
+// Quick local runs: E2E_ONLY_SANDBOX=1 skips the production build, E2E_ONLY_PRODUCTION=1 the dev server.
 const ONLY_SANDBOX = process.env.E2E_ONLY_SANDBOX === '1';
+const ONLY_PRODUCTION = process.env.E2E_ONLY_PRODUCTION === '1';
 const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
 const PRODUCTION_URL = `http://localhost:${PREVIEW_PORT}`;
 
@@ -39,12 +41,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
   },
-  // E2E_ONLY_SANDBOX=1 runs the sandbox project alone (no production build), for quick local runs.
   projects: [
-    {
-      name: 'sandbox',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: SANDBOX_URL },
-    },
+    ...(ONLY_PRODUCTION
+      ? []
+      : [
+          {
+            name: 'sandbox',
+            use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: SANDBOX_URL },
+          },
+        ]),
     ...(ONLY_SANDBOX
       ? []
       : [
@@ -56,12 +61,16 @@ export default defineConfig({
         ]),
   ],
   webServer: [
-    {
-      command: `npm start -- --port ${SANDBOX_PORT}`,
-      url: SANDBOX_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    ...(ONLY_PRODUCTION
+      ? []
+      : [
+          {
+            command: `npm start -- --port ${SANDBOX_PORT}`,
+            url: SANDBOX_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+          },
+        ]),
     ...(ONLY_SANDBOX
       ? []
       : [

@@ -4,13 +4,38 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ENVIRONMENTS, type EnvironmentName } from './src/config/environments';
+import { headersFile } from './src/config/securityHeaders';
 
 interface BuildEnv {
   /** Build with the embedded sandbox funding service (npm start, browser tests, demos). */
   sandbox?: boolean;
   /** Output folder, relative to the project root. */
   outDir?: string;
+  /** The deployment whose security headers dist/_headers carries (default production). */
+  target?: EnvironmentName;
+}
+
+/** Emits dist/_headers: the CSP and the other security headers of the target deployment. */
+class SecurityHeadersPlugin {
+  constructor(private readonly target: EnvironmentName) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('SecurityHeadersPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'SecurityHeadersPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const source = new webpack.sources.RawSource(headersFile(ENVIRONMENTS[this.target]));
+          compilation.emitAsset('_headers', source);
+        },
+      );
+    });
+  }
 }
 
 export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' }) => {
@@ -46,7 +71,13 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // Sandbox builds link banks through the sandbox's stand-in dialog, not the provider.
+        ...(sandbox && {
+          'react-plaid-link$': path.resolve(__dirname, 'src/sandbox/plaidLinkStandIn.ts'),
+        }),
+      },
     },
     module: {
       rules: [
@@ -79,6 +110,9 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
         filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
       }),
+      // Every emitted script carries Subresource Integrity (lazy chunks included).
+      new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: production }),
+      ...(production ? [new SecurityHeadersPlugin(env.target ?? 'production')] : []),
       new CopyWebpackPlugin({
         patterns: copyPatterns.map((pattern) => ({
           ...pattern,

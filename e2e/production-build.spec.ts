@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+import { watchCspViolations } from './support/csp';
+
+test.beforeEach(async ({ context, baseURL }) => signIn(context, baseURL));
 
 /** The production build carries no sandbox: no msw, no mock service worker, no badge. */
 test('dist/ holds no sandbox code @production', async ({ page }, info) => {
@@ -15,7 +19,43 @@ test('dist/ holds no sandbox code @production', async ({ page }, info) => {
     expect(code, file).not.toMatch(/mockServiceWorker|setupWorker|sandbox-badge|SANDBOX/);
   }
   await page.goto('/');
-  await expect(page.getByText('$1,234.56')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Available Balance' }).getByText('$1,234.56'),
+  ).toBeVisible();
   await expect(page.getByRole('note', { name: /Sandbox/ })).toHaveCount(0);
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
+  ).toBe(0);
+});
+
+test('the production build runs under its Content Security Policy with no violation @production', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'production', 'the preview server sends the production headers');
+  const violations = await watchCspViolations(page);
+  const response = await page.goto('/');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  await expect(
+    page.getByRole('region', { name: 'Available Balance' }).getByText('$1,234.56'),
+  ).toBeVisible();
+  await page.goto('/#/deposit/cardfunding');
+  await page.goto('/#/withdraw');
+  await page.goto('/#/terms-and-conditions');
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+});
+
+test('every emitted script carries Subresource Integrity @production', async ({ page }, info) => {
+  test.skip(info.project.name !== 'production', 'checks the production build');
+  await page.goto('/');
+  const scripts = await page.locator('script[src]').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      src: node.getAttribute('src'),
+      integrity: node.getAttribute('integrity'),
+    })),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script.integrity, String(script.src)).toMatch(/^sha384-/);
 });

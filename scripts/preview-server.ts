@@ -5,18 +5,43 @@
  *   tsx scripts/preview-server.ts [--dir dist] [--port 4173]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import { sandboxHandlers } from '../src/sandbox/node';
+import { DEMO_USER } from '../src/sandbox/demoUser';
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' } },
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: '4173' },
+    // Plays the main site's single sign-on for benchmarks: the page arrives with the xpbUser cookie.
+    'sign-in': { type: 'boolean', default: false },
+  },
 });
 const root = path.resolve(values.dir);
 const port = Number(values.port);
+
+/** The build's dist/_headers (`/*` then indented `Name: value` lines), sent with every answer. */
+function readHeadersFile(): Record<string, string> {
+  try {
+    const lines = readFileSync(path.join(root, '_headers'), 'utf8').split('\n');
+    return Object.fromEntries(
+      lines
+        .filter((line) => /^\s+\S/.test(line))
+        .map((line) => {
+          const at = line.indexOf(':');
+          return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+        }),
+    );
+  } catch {
+    return {};
+  }
+}
+const deploymentHeaders = readHeadersFile();
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,7 +78,8 @@ async function answerApi(req: IncomingMessage, res: ServerResponse) {
 
 async function serveFile(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const relative = decodeURIComponent(url.pathname) === '/' ? '/index.html' : decodeURIComponent(url.pathname);
+  const relative =
+    decodeURIComponent(url.pathname) === '/' ? '/index.html' : decodeURIComponent(url.pathname);
   const file = path.join(root, path.normalize(relative));
   if (!file.startsWith(root)) return void res.writeHead(403).end();
   try {
@@ -73,10 +99,15 @@ async function serveFile(req: IncomingMessage, res: ServerResponse) {
     headers['Content-Encoding'] = 'gzip';
     headers.Vary = 'Accept-Encoding';
   }
+  if (ext === '.html' && values['sign-in']) {
+    headers['Set-Cookie'] =
+      `xpbUser=${encodeURIComponent(JSON.stringify(DEMO_USER))}; Path=/; SameSite=Lax`;
+  }
   res.writeHead(200, headers).end(content);
 }
 
 createServer((req, res) => {
+  for (const [name, value] of Object.entries(deploymentHeaders)) res.setHeader(name, value);
   const handle = req.url?.startsWith('/api/funding/') ? answerApi : serveFile;
   handle(req, res).catch((error: unknown) => {
     console.error('preview server:', error);

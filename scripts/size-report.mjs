@@ -13,7 +13,9 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const firstLoad = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => m[1]);
-const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+  f.endsWith('.js'),
+);
 
 const rows = scripts
   .map((file) => {
@@ -24,16 +26,25 @@ const rows = scripts
 
 console.log('script'.padEnd(44), 'raw'.padStart(10), 'gzip'.padStart(10), '  first load');
 for (const row of rows) {
-  console.log(row.file.padEnd(44), kb(row.raw).padStart(10), kb(row.gzip).padStart(10), row.first ? '  yes' : '');
+  console.log(
+    row.file.padEnd(44),
+    kb(row.raw).padStart(10),
+    kb(row.gzip).padStart(10),
+    row.first ? '  yes' : '',
+  );
 }
 const total = rows.filter((r) => r.first).reduce((sum, r) => sum + r.gzip, 0);
 const rawTotal = rows.filter((r) => r.first).reduce((sum, r) => sum + r.raw, 0);
-console.log(`\nFirst-load JavaScript of the home page: ${kb(rawTotal)} raw, ${kb(total)} gzip (budget ${kb(BUDGETS.firstLoadGzip)})`);
+console.log(
+  `\nFirst-load JavaScript of the home page: ${kb(rawTotal)} raw, ${kb(total)} gzip (budget ${kb(BUDGETS.firstLoadGzip)})`,
+);
 if (firstLoad.length === 0) {
   console.error('No script found in index.html: is dist/ a build?');
   process.exit(1);
 }
 if (total > BUDGETS.firstLoadGzip) {
-  console.error(`Budget broken: first-load JavaScript is ${kb(total)} gzip, over ${kb(BUDGETS.firstLoadGzip)}.`);
+  console.error(
+    `Budget broken: first-load JavaScript is ${kb(total)} gzip, over ${kb(BUDGETS.firstLoadGzip)}.`,
+  );
   process.exit(1);
 }

@@ -1,3 +1,4 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/App';
@@ -7,13 +8,15 @@ import { setupStore } from './app/store';
 
 async function main() {
   // Dead code in production builds: webpack drops the branch and the sandbox chunk with it.
+  const extraMiddleware: Middleware[] = [];
   if (__SANDBOX__) {
     const { startBrowserSandbox } = await import(
       /* webpackChunkName: "sandbox" */ './sandbox/browser'
     );
-    await startBrowserSandbox();
+    const { recorder } = await startBrowserSandbox();
+    extraMiddleware.push(recorder.middleware);
   }
-  const store = setupStore();
+  const store = setupStore(undefined, { extraMiddleware });
   startApp(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -22,13 +22,28 @@ interface RequestOptions<S extends Schema> {
   schema: S;
   body?: unknown;
   query?: Record<string, string>;
+  /** Tests only: production always waits REQUEST_TIMEOUT_MS (20 s). */
   timeoutMs?: number;
 }
+
+/** A GET carries no body. */
+type GetOptions<S extends Schema> = Omit<RequestOptions<S>, 'body'>;
 
 function apiUrl(path: string, query?: Record<string, string>): string {
   const origin = environmentForHost(pageHostname()).apiOrigin;
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   return `${origin}${API_BASE}${path}${search}`;
+}
+
+/**
+ * Settles with `promise` or rejects when `signal` aborts, so the time-out covers a body that
+ * stalls after the headers even where the body stream ignores the signal.
+ */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
 }
 
 async function attempt<S extends Schema>(
@@ -49,15 +64,18 @@ async function attempt<S extends Schema>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method,
-      headers,
-      cache: 'no-store',
-      credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: controller.signal,
-    });
-    text = await response.text();
+    response = await abortable(
+      fetch(apiUrl(path, options.query), {
+        method,
+        headers,
+        cache: 'no-store',
+        credentials: 'include',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      }),
+      controller.signal,
+    );
+    text = await abortable(response.text(), controller.signal);
   } catch {
     return { ok: false, kind: controller.signal.aborted ? 'timeout' : 'network', status: null };
   } finally {
@@ -82,7 +100,7 @@ const retryable = (result: ApiResult<unknown>) =>
 /** A GET is retried once on a network failure or a 502. */
 export async function get<S extends Schema>(
   path: string,
-  options: RequestOptions<S>,
+  options: GetOptions<S>,
 ): Promise<ApiResult<v.InferOutput<S>>> {
   const first = await attempt('GET', path, options);
   return retryable(first) ? attempt('GET', path, options) : first;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
 import { sandboxServer } from '@/sandbox/node';
@@ -9,14 +9,15 @@ describe('the walking skeleton', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Select Deposit Method' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('$1,234.56')).toBeInTheDocument();
+    // The header shows the balance too: look at the screen's own banner.
+    expect(await within(screen.getByRole('main')).findByText('$1,234.56')).toBeInTheDocument();
   });
 
   it('sends the auth token and no-cache headers', async () => {
     const seen: Headers[] = [];
     sandboxServer.events.on('request:start', ({ request }) => void seen.push(request.headers));
     renderApp('/');
-    await screen.findByText('$1,234.56');
+    await within(screen.getByRole('main')).findByText('$1,234.56');
     expect(seen[0]?.get('x-auth-token')).toBe('sandbox-demo-token');
     expect(seen[0]?.get('cache-control')).toBe('no-cache');
     sandboxServer.events.removeAllListeners();
@@ -27,13 +28,15 @@ describe('the walking skeleton', () => {
       http.get('*/api/funding/balance/type/current', () => HttpResponse.json({}, { status: 500 })),
     );
     renderApp('/');
-    expect(await screen.findByText('--')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Available Balance' })).findByText('--'),
+    ).toBeInTheDocument();
   });
 
-  it('opens a deep link on its screen', () => {
+  it('opens a deep link on its screen', async () => {
     renderApp('/withdraw/xpressfunding-fedex');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Check Issued by the provider' }),
+      await screen.findByRole('heading', { level: 1, name: 'Check Issued by the provider' }),
     ).toBeInTheDocument();
   });
 

@@ -1,26 +1,72 @@
+import { useRef, type MouseEvent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary';
 import { NotFound } from '@/features/not-found/NotFound';
 import { selectPathname } from '@/features/navigation/locationSlice';
+import { selectShowsChrome } from '@/features/layout/contextSlice';
+import { menuClosed, selectMenus } from '@/features/layout/menusSlice';
+import { Breadcrumb } from '@/features/layout/views/Breadcrumb';
+import { Footer } from '@/features/layout/views/Footer';
+import { Header } from '@/features/layout/views/Header';
+import { selectSessionPopup } from '@/features/session/sessionSlice';
+import { SessionPopup } from '@/features/session/views/SessionPopup';
 import { AppRouter } from './AppRouter';
-import { useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { routes } from './routes';
 
+/**
+ * The shell: skip link, header, breadcrumb, the screen, footer and the session popups. The
+ * header and footer are hidden in the quick-deposit frame and the iOS app; while a popup is
+ * open the rest of the page is inert.
+ */
 export function App() {
   const pathname = useAppSelector(selectPathname);
+  const showsChrome = useAppSelector(selectShowsChrome);
+  const popup = useAppSelector(selectSessionPopup);
+  const menus = useAppSelector(selectMenus);
+  const dispatch = useAppDispatch();
+  const main = useRef<HTMLElement>(null);
+
+  // A click outside an open menu closes it (the menu's own clicks are handled by the menu).
+  const closeMenusOutside = (event: MouseEvent) => {
+    const target = event.target as Element;
+    if (menus.open && !target.closest(`[data-menu="${menus.open}"]`)) {
+      dispatch(menuClosed({ menu: menus.open }));
+    }
+    if (menus.siteNavOpen && !target.closest('[data-menu="siteNav"]')) {
+      dispatch(menuClosed({ menu: 'siteNav' }));
+    }
+  };
+  // The hash is the route, so the skip link moves focus itself instead of following '#main'.
+  const skipToMain = (event: MouseEvent) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
+
   return (
     <AppRouter>
-      <main id="main" className="app-main" tabIndex={-1}>
-        <ScreenErrorBoundary resetKey={pathname} homeHref={`#${paths.home}`}>
-          <Routes>
-            {routes.map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </ScreenErrorBoundary>
-      </main>
+      <div className="app-shell" inert={popup !== null} onClick={closeMenusOutside}>
+        <a className="skip-link" href="#main" onClick={skipToMain}>
+          Skip to main content
+        </a>
+        {showsChrome ? <Header /> : null}
+        <div className="app-body">
+          <Breadcrumb />
+          <main id="main" ref={main} className="app-main" tabIndex={-1}>
+            <ScreenErrorBoundary resetKey={pathname} homeHref={`#${paths.home}`}>
+              <Routes>
+                {routes.map(({ path, Screen }) => (
+                  <Route key={path} path={path} element={<Screen />} />
+                ))}
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </ScreenErrorBoundary>
+          </main>
+        </div>
+        {showsChrome ? <Footer /> : null}
+      </div>
+      <SessionPopup />
     </AppRouter>
   );
 }

@@ -1,15 +1,26 @@
+import { applyEntryFlags } from '@/platform/entry';
+import { isMobileDevice, subscribeToDevice } from '@/platform/device';
 import { currentHashLocation, subscribeToLocation } from '@/platform/navigation';
+import { contextDetected, deviceChanged } from '@/features/layout/contextSlice';
 import { locationChanged } from '@/features/navigation/locationSlice';
 import { appStarted } from '@/features/session/sessionSlice';
 import type { AppStore } from './store';
 
-/** Mirrors the hash into the store, then announces the start. Returns a stop function. */
+/**
+ * Applies the entry flags, mirrors the context, the device and the hash into the store, then
+ * announces the start. Returns a stop function.
+ */
 export function startApp(store: AppStore): () => void {
+  store.dispatch(contextDetected({ ...applyEntryFlags(), mobile: isMobileDevice() }));
   store.dispatch(locationChanged({ ...currentHashLocation(), previousPathname: '' }));
-  const stop = subscribeToLocation((location) => {
+  const stopLocation = subscribeToLocation((location) => {
     const previousPathname = store.getState().location.pathname;
     store.dispatch(locationChanged({ ...location, previousPathname }));
   });
+  const stopDevice = subscribeToDevice((mobile) => store.dispatch(deviceChanged({ mobile })));
   store.dispatch(appStarted());
-  return stop;
+  return () => {
+    stopLocation();
+    stopDevice();
+  };
 }

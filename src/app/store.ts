@@ -1,20 +1,52 @@
-import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  type Middleware,
+  type Reducer,
+  type Slice,
+} from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { logError } from '@/lib/log';
 import { maskSensitive } from '@/lib/sanitize';
 import { locationSlice } from '@/features/navigation/locationSlice';
 import { balanceSlice } from '@/features/balance/balanceSlice';
+import { amountSlice } from '@/features/amount/amountSlice';
+import { fundingSourcesSlice } from '@/features/funding-sources/fundingSourcesSlice';
+import { sessionSlice } from '@/features/session/sessionSlice';
+import { contextSlice } from '@/features/layout/contextSlice';
+import { menusSlice } from '@/features/layout/menusSlice';
+import { transactionSlice } from '@/features/transaction/transactionSlice';
+import { markDefaultSlice } from '@/features/mark-default/markDefaultSlice';
+import { quickDepositSlice } from '@/features/deposit-home/quickDepositSlice';
+import type { CardState } from '@/features/card/cardSlice';
+import type { WithdrawState } from '@/features/withdraw/withdrawSlice';
+import type { AchState } from '@/features/ach/achSlice';
+import type { BankLinkState } from '@/features/bank-link/bankLinkSlice';
+import type { ErrorPageState } from '@/features/error-page/errorPageSlice';
 import { featureLoaded } from './featureLoaded';
 import { eagerSagas } from './rootSaga';
 
 /** Slices of lazily loaded screens declare themselves here (see lazyFeature.tsx). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+export interface LazyLoadedSlices {
+  card: CardState;
+  withdraw: WithdrawState;
+  ach: AchState;
+  bankLink: BankLinkState;
+  errorPage: ErrorPageState;
+}
 
 export const rootReducer = combineSlices(
   locationSlice,
+  contextSlice,
+  menusSlice,
+  sessionSlice,
   balanceSlice,
+  fundingSourcesSlice,
+  amountSlice,
+  transactionSlice,
+  markDefaultSlice,
+  quickDepositSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -29,11 +61,13 @@ export interface FeatureModule {
 interface StoreOptions {
   /** Replay and view tests run the reducers alone. */
   runSagas?: boolean;
+  /** Added after the saga middleware (the sandbox's QA recorder). */
+  extraMiddleware?: Middleware[];
 }
 
 export function setupStore(
   preloadedState?: Partial<RootState>,
-  { runSagas = true }: StoreOptions = {},
+  { runSagas = true, extraMiddleware = [] }: StoreOptions = {},
 ) {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => logError('root saga', error),
@@ -41,7 +75,8 @@ export function setupStore(
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: false }).concat(sagaMiddleware, ...extraMiddleware),
     devTools:
       process.env.NODE_ENV === 'production'
         ? false

@@ -1,4 +1,4 @@
-import { environmentForHost } from './environments';
+import { ENVIRONMENTS, environmentForHost } from './environments';
 
 describe('environmentForHost', () => {
   it.each(['localhost', '127.0.0.1', '[::1]'])('uses the page origin on %s', (host) => {
@@ -12,4 +12,85 @@ describe('environmentForHost', () => {
       apiOrigin: 'https://api.xpressfunding.example',
     });
   });
+});
+
+/** Every string leaf with its dotted key, arrays included. */
+function leaves(value: unknown, key = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[key, value]];
+  return Object.entries(value).flatMap(([inner, child]) =>
+    leaves(child, key ? `${key}.${inner}` : inner),
+  );
+}
+
+const NOT_ADDRESSES = new Set(['name', 'apiOrigin', 'support.phone', 'support.email']);
+
+describe.each(['production', 'dev', 'staging'] as const)('the %s table', (name) => {
+  const environment = ENVIRONMENTS[name];
+
+  it('has no empty value', () => {
+    for (const [key, value] of leaves(environment)) {
+      expect([key, typeof value === 'string' && value.trim() !== '']).toEqual([key, true]);
+    }
+  });
+
+  it('gives every outside address as an absolute https URL', () => {
+    const addresses = leaves(environment).filter(
+      ([key]) => !NOT_ADDRESSES.has(key) && !key.startsWith('walletRedirectHosts'),
+    );
+    expect(addresses.length).toBeGreaterThan(30);
+    for (const [key, value] of addresses) {
+      expect([key, new URL(String(value)).protocol]).toEqual([key, 'https:']);
+    }
+    expect(new URL(environment.apiOrigin).protocol).toBe('https:');
+  });
+
+  it('lists every main-site page and help entry the screens link to', () => {
+    expect(Object.keys(environment.mainSiteLinks).sort()).toEqual(
+      [
+        'accountSettings',
+        'breeding',
+        'cashback',
+        'contactUs',
+        'customerService',
+        'fantasySports',
+        'harness',
+        'login',
+        'memberCenter',
+        'myWagers',
+        'ppStore',
+        'privacyPolicy',
+        'problemGambling',
+        'redeemStoreCash',
+        'replays',
+        'rewardsOverview',
+        'rewardsSignUp',
+        'shop',
+        'signUpBonus',
+        'statement',
+        'terms',
+        'ticketMaker',
+      ].sort(),
+    );
+    expect(Object.keys(environment.helpLinks).sort()).toEqual(
+      ['contactUs', 'depositingFunds', 'handicapping101', 'wagering101'].sort(),
+    );
+  });
+
+  it('allows wallet redirects and frame embedding only to named hosts', () => {
+    expect(environment.walletRedirectHosts.length).toBeGreaterThan(0);
+    for (const host of environment.walletRedirectHosts) expect(host).toMatch(/^[a-z0-9.-]+$/);
+    for (const origin of environment.frameAncestors) {
+      expect(new URL(origin).origin).toBe(origin);
+    }
+  });
+
+  it('names support phone and e-mail', () => {
+    expect(environment.support.phone).toMatch(/^1-\d{3}-\d{3}-\d{4}$/);
+    expect(environment.support.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+  });
+});
+
+it('production addresses no dev or staging host', () => {
+  const values = leaves(ENVIRONMENTS.production).map(([, value]) => String(value));
+  expect(values.filter((value) => /\b(dev|staging|sandbox)\./.test(value))).toEqual([]);
 });

@@ -5,13 +5,50 @@
  */
 export type EnvironmentName = 'local' | 'dev' | 'staging' | 'production';
 
+/** Pages of the main betting site the header, footer and popups link to. */
+export interface MainSiteLinks {
+  myWagers: string;
+  replays: string;
+  ppStore: string;
+  contactUs: string;
+  statement: string;
+  terms: string;
+  ticketMaker: string;
+  memberCenter: string;
+  accountSettings: string;
+  login: string;
+  signUpBonus: string;
+  rewardsSignUp: string;
+  harness: string;
+  breeding: string;
+  shop: string;
+  fantasySports: string;
+  customerService: string;
+  rewardsOverview: string;
+  cashback: string;
+  redeemStoreCash: string;
+  privacyPolicy: string;
+  problemGambling: string;
+}
+
+/** The 'Need Help?' entries, all on the help centre. */
+export interface HelpLinks {
+  depositingFunds: string;
+  contactUs: string;
+  handicapping101: string;
+  wagering101: string;
+}
+
 export interface Environment {
   name: EnvironmentName;
   /** '' means the page's own origin (relative /api/funding/... requests). */
   apiOrigin: string;
+  /** The main site's home: the session popups' OK and the logo lead here. */
   mainSite: string;
+  mainSiteLinks: MainSiteLinks;
   classicSite: string;
   helpCentre: string;
+  helpLinks: HelpLinks;
   welcomeCentres: string;
   appStore: string;
   social: { facebook: string; twitter: string; instagram: string; youtube: string };
@@ -32,18 +69,58 @@ const social = {
 };
 const plaid = { cdn: 'https://cdn.plaid.com', api: 'https://production.plaid.com' };
 
+function mainSiteLinks(site: string): MainSiteLinks {
+  return {
+    myWagers: `${site}/account/my-wagers`,
+    replays: `${site}/race-replays`,
+    ppStore: `${site}/pp-store`,
+    contactUs: `${site}/contact-us`,
+    statement: `${site}/account/statement`,
+    terms: `${site}/terms-and-conditions`,
+    ticketMaker: `${site}/ticket-maker`,
+    memberCenter: `${site}/member-center`,
+    accountSettings: `${site}/account/settings`,
+    login: `${site}/login`,
+    signUpBonus: `${site}/sign-up-bonus`,
+    rewardsSignUp: `${site}/rewards/sign-up`,
+    harness: `${site}/harness`,
+    breeding: `${site}/breeding`,
+    shop: `${site}/shop`,
+    fantasySports: `${site}/fantasy-sports`,
+    customerService: `${site}/customer-service`,
+    rewardsOverview: `${site}/rewards`,
+    cashback: `${site}/rewards/cashback`,
+    redeemStoreCash: `${site}/rewards/store-cash`,
+    privacyPolicy: `${site}/privacy-policy`,
+    problemGambling: `${site}/problem-gambling`,
+  };
+}
+
+function helpLinks(helpCentre: string): HelpLinks {
+  return {
+    depositingFunds: `${helpCentre}/depositing-funds`,
+    contactUs: `${helpCentre}/contact-us`,
+    handicapping101: `${helpCentre}/handicapping-101`,
+    wagering101: `${helpCentre}/wagering-101`,
+  };
+}
+
 function remote(name: EnvironmentName, prefix: string): Environment {
+  const mainSite = `https://www.${prefix}xpressbet.example`;
+  const helpCentre = `https://help.${prefix}xpressbet.example`;
   return {
     name,
     apiOrigin: `https://api.${prefix}xpressfunding.example`,
-    mainSite: `https://www.${prefix}xpressbet.example`,
+    mainSite,
+    mainSiteLinks: mainSiteLinks(mainSite),
     classicSite: `https://classic.${prefix}xpressbet.example`,
-    helpCentre: `https://help.${prefix}xpressbet.example`,
-    welcomeCentres: `https://www.${prefix}xpressbet.example/welcome-centers`,
+    helpCentre,
+    helpLinks: helpLinks(helpCentre),
+    welcomeCentres: `${mainSite}/welcome-centers`,
     appStore: 'https://apps.apple.com/app/xpressbet/id000000000',
     social,
     walletRedirectHosts: name === 'production' ? ['www.paypal.com'] : ['www.sandbox.paypal.com'],
-    frameAncestors: [`https://www.${prefix}xpressbet.example`],
+    frameAncestors: [mainSite],
     plaid: name === 'production' ? plaid : { ...plaid, api: 'https://sandbox.plaid.com' },
     support,
   };

@@ -1,4 +1,11 @@
-import { centsToWire, formatMoney, formatPlain, parseAmount, parseBalance } from './money';
+import {
+  centsToWire,
+  formatMoney,
+  formatPlain,
+  formatShortMoney,
+  parseAmount,
+  parseBalance,
+} from './money';
 
 describe('parseAmount', () => {
   it.each([
@@ -35,6 +42,10 @@ describe('parseBalance', () => {
 describe('formatting', () => {
   it('formats money en-US', () => expect(formatMoney(123456)).toBe('$1,234.56'));
   it('formats plain', () => expect(formatPlain(2500)).toBe('25.00'));
+  it('formats preset amounts short', () => {
+    expect(formatShortMoney(2500)).toBe('$25');
+    expect(formatShortMoney(100050)).toBe('$1,000.50');
+  });
   it('puts dollars on the wire without float drift', () => {
     expect(centsToWire(123456)).toBe(1234.56);
     expect(JSON.stringify({ amount: centsToWire(2550) })).toBe('{"amount":25.5}');

@@ -46,9 +46,20 @@ const plain = new Intl.NumberFormat('en-US', {
   useGrouping: false,
 });
 
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
 /** "$1,234.56" */
 export function formatMoney(cents: Cents): string {
   return currency.format(cents / 100);
+}
+
+/** "$25" for whole dollars, "$25.50" otherwise: preset buttons. */
+export function formatShortMoney(cents: Cents): string {
+  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : formatMoney(cents);
 }
 
 /** "1234.56": for notes and native payloads, which take a bare decimal. */

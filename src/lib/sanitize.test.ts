@@ -17,3 +17,8 @@ it('masks sensitive keys at any depth and keeps the rest', () => {
     /4111|123456789|011000015|link-sandbox/,
   );
 });
+
+it('keeps numbers the server already masked, so saved cards replay with their last digits', () => {
+  const saved = { cards: [{ accountNumber: '************4242', subType: 'Visa' }] };
+  expect(maskSensitive(saved)).toEqual(saved);
+});

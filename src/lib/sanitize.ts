@@ -5,7 +5,11 @@
 const SENSITIVE_KEY =
   /^(cardNumber|accountNumber|confirmAccountNumber|routingNumber|abaNumber|checkNumber|cvv|cvcCode|cvc|token|plaidToken|linkToken|publicToken|public_token|plaidAccessToken|xAuthToken|password)$/i;
 
-export const MASK = '[masked]';
+/** Masked values are blanked, so a replayed log shows those fields empty. */
+export const MASK = '';
+
+/** A value the server already masked ('************4242') is no secret and keeps its last digits. */
+const alreadyMasked = (value: unknown) => typeof value === 'string' && value.includes('*');
 
 export function maskSensitive<T>(value: T): T {
   if (Array.isArray(value)) return value.map(maskSensitive) as T;
@@ -13,7 +17,9 @@ export function maskSensitive<T>(value: T): T {
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     out[key] =
-      SENSITIVE_KEY.test(key) && inner !== '' && inner !== null ? MASK : maskSensitive(inner);
+      SENSITIVE_KEY.test(key) && inner !== null && !alreadyMasked(inner)
+        ? MASK
+        : maskSensitive(inner);
   }
   return out as T;
 }

@@ -48,6 +48,22 @@ export function redirectTo(url: string): void {
   window.location.assign(url);
 }
 
+/** An outside page in a new tab that can neither script this page nor learn its address. */
+export function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
 export function scrollToTop(): void {
   window.scrollTo({ top: 0 });
+}
+
+/**
+ * An in-page jump that leaves the hash alone (under hash routing the hash is the route): scrolls
+ * the element into view and moves focus to it, so keyboard and screen-reader users land there.
+ */
+export function scrollToElement(id: string): void {
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.scrollIntoView({ block: 'start' });
+  element.focus({ preventScroll: true });
 }

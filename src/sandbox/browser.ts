@@ -1,23 +1,55 @@
 import Cookies from 'js-cookie';
 import { setupWorker } from 'msw/browser';
-import { createHandlers } from './handlers';
+import { createHandlers, WALLET_COMPLETION_PATH } from './handlers';
 import { createLedgerStore, isScenario, type LedgerBackend } from './ledger';
 import { DEMO_USER } from './demoUser';
+import { createRecorder, type Recorder } from './recorder';
 import './sandbox.css';
 
 const LEDGER_KEY = 'xpressfunding.sandbox.ledger';
+/** Written by public/sandbox-wallet.js (plain JS, so it repeats this name). */
+const WALLET_OUTCOME_KEY = 'xpressfunding.sandbox.walletOutcome';
 
 const localBackend: LedgerBackend = {
   read: () => window.localStorage.getItem(LEDGER_KEY),
   write: (value) => window.localStorage.setItem(LEDGER_KEY, value),
 };
 
-function requestedScenario(): string | null {
-  const hash = window.location.hash;
-  const hashQuery = new URLSearchParams(
-    hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '',
-  );
-  return new URLSearchParams(window.location.search).get('sandbox') ?? hashQuery.get('sandbox');
+/**
+ * Reads `sandbox` from the page query or the hash query and removes it from the address, so a
+ * reload keeps the ledger instead of starting the scenario afresh again.
+ */
+function takeRequestedScenario(): string | null {
+  const url = new URL(window.location.href);
+  const queryAt = url.hash.indexOf('?');
+  const hashQuery = new URLSearchParams(queryAt < 0 ? '' : url.hash.slice(queryAt + 1));
+  const requested = url.searchParams.get('sandbox') ?? hashQuery.get('sandbox');
+  if (requested === null) return null;
+  url.searchParams.delete('sandbox');
+  hashQuery.delete('sandbox');
+  if (queryAt >= 0) {
+    const rest = hashQuery.toString();
+    url.hash = url.hash.slice(0, queryAt) + (rest ? `?${rest}` : '');
+  }
+  window.history.replaceState(window.history.state, '', url);
+  return requested;
+}
+
+/** Sandbox-only: a button that saves the flow recorded so far as a Redux DevTools log. */
+function showRecorderButton(recorder: Recorder) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'sandbox-recorder';
+  button.textContent = 'Export QA log';
+  button.addEventListener('click', () => {
+    const file = new Blob([recorder.exportLog()], { type: 'application/json' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(file);
+    link.download = `xpressfunding-qa-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  });
+  document.body.append(button);
 }
 
 function showBadge(scenario: string) {
@@ -29,10 +61,30 @@ function showBadge(scenario: string) {
   document.body.append(badge);
 }
 
+/**
+ * The stand-in wallet page cannot reach the service worker's handlers (it is not a page msw
+ * runs in), so it leaves the user's choice here and the sandbox reports it to the stand-in
+ * provider's back end on return, before the app loads its balance.
+ */
+async function reportWalletOutcome(): Promise<void> {
+  const outcome = window.sessionStorage.getItem(WALLET_OUTCOME_KEY);
+  if (outcome === null) return;
+  window.sessionStorage.removeItem(WALLET_OUTCOME_KEY);
+  try {
+    await fetch(`/api/funding${WALLET_COMPLETION_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: outcome,
+    });
+  } catch (error) {
+    console.error('sandbox: the wallet outcome could not be reported', error);
+  }
+}
+
 /** Starts the sandbox funding service in a service worker before the app's first request. */
-export async function startBrowserSandbox(): Promise<void> {
+export async function startBrowserSandbox(): Promise<{ recorder: Recorder }> {
   const ledger = createLedgerStore(localBackend);
-  const requested = requestedScenario();
+  const requested = takeRequestedScenario();
   if (requested === 'reset') ledger.reset('default');
   else if (requested && isScenario(requested)) ledger.reset(requested);
 
@@ -47,5 +99,9 @@ export async function startBrowserSandbox(): Promise<void> {
     quiet: true,
     serviceWorker: { url: 'mockServiceWorker.js' },
   });
+  await reportWalletOutcome();
   showBadge(ledger.get().scenario);
+  const recorder = createRecorder();
+  showRecorderButton(recorder);
+  return { recorder };
 }

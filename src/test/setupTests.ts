@@ -4,6 +4,10 @@ import Cookies from 'js-cookie';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { runCleanups } from './cleanups';
 
+// jsdom has no layout: scrolling is a no-op here.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
 beforeAll(() => sandboxServer.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {

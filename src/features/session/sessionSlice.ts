@@ -1,4 +1,83 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  balanceFailed,
+  balanceLoaded,
+  balanceRequested,
+  type BalanceKind,
+} from '@/features/balance/balanceSlice';
 
 /** Dispatched once when the app boots, after the location is known; load sagas start from it. */
 export const appStarted = createAction('app/started');
+
+/** The session popups of spec sections 6 and 8 (decisions section 6). */
+export type SessionPopup = 'login' | 'unauthorized' | 'sessionExpired' | 'balanceUnavailable';
+
+/** Who is signed in, as the sign-on cookie says. The token never enters the store. */
+export interface SessionUser {
+  displayName: string;
+  uid: string;
+}
+
+export interface SessionState {
+  popup: SessionPopup | null;
+  /** null until the cookie is read at start, and when nobody is signed in. */
+  user: SessionUser | null;
+  /** The HTTP status (null: no answer) of each balance's last failed load, cleared on a retry. */
+  balanceFailures: Record<BalanceKind, { status: number | null } | null>;
+}
+
+const initialState: SessionState = {
+  popup: null,
+  user: null,
+  balanceFailures: { current: null, available: null },
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** A submit answered 401: the session is over. */
+    expired(state) {
+      state.popup = 'sessionExpired';
+    },
+    popupOpened(state, action: PayloadAction<{ popup: SessionPopup }>) {
+      state.popup = action.payload.popup;
+    },
+    /** Escape, or a popup closed by a saga (the iOS app took the message). */
+    popupDismissed(state) {
+      state.popup = null;
+    },
+    /** OK (or Log In): the popup closes and the session saga decides where to go. */
+    popupConfirmed(state, _action: PayloadAction<{ popup: SessionPopup }>) {
+      state.popup = null;
+    },
+    userLoaded(state, action: PayloadAction<{ user: SessionUser | null }>) {
+      state.user = action.payload.user;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(balanceRequested, (state, action) => {
+        state.balanceFailures[action.payload.kind] = null;
+      })
+      .addCase(balanceLoaded, (state, action) => {
+        state.balanceFailures[action.payload.kind] = null;
+      })
+      .addCase(balanceFailed, (state, action) => {
+        state.balanceFailures[action.payload.kind] = { status: action.payload.status };
+      });
+  },
+});
+
+export const {
+  expired: sessionExpired,
+  popupOpened: sessionPopupOpened,
+  popupDismissed: sessionPopupDismissed,
+  popupConfirmed: sessionPopupConfirmed,
+  userLoaded: sessionUserLoaded,
+} = sessionSlice.actions;
+
+type WithSession = { session: SessionState };
+export const selectSessionPopup = (state: WithSession) => state.session.popup;
+export const selectSessionUser = (state: WithSession) => state.session.user;
+export const selectIsSignedIn = (state: WithSession) => state.session.user !== null;

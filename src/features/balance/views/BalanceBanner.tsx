@@ -1,11 +1,19 @@
 import { useSelector } from 'react-redux';
 import { formatMoney } from '@/lib/money';
+import { selectBalanceLoadError } from '@/features/session/selectors';
+import type { SessionState } from '@/features/session/sessionSlice';
 import { selectCurrentBalance, selectIsBalanceLow } from '../selectors';
 
-/** 'Available Balance', flagged 'is low' under the low limit, '--' when unknown. */
+const selectError = (state: { session: SessionState }) => selectBalanceLoadError(state, 'current');
+
+/**
+ * 'Available Balance': a placeholder while loading, then the amount, flagged 'is low' under the
+ * low limit; '--' when it could not be loaded, with the catalogue's message.
+ */
 export function BalanceBanner() {
   const balance = useSelector(selectCurrentBalance);
   const low = useSelector(selectIsBalanceLow);
+  const error = useSelector(selectError);
   const loading = balance.status === 'idle' || balance.status === 'loading';
   return (
     <section
@@ -18,15 +26,23 @@ export function BalanceBanner() {
       </h2>
       <p className="balance-banner__amount">
         {loading ? (
-          <span className="placeholder-text" aria-label="Loading balance">
-            ······
-          </span>
+          <>
+            <span className="placeholder-text" aria-hidden="true">
+              ······
+            </span>
+            <span className="visually-hidden">Loading balance</span>
+          </>
         ) : balance.cents === null ? (
           '--'
         ) : (
           formatMoney(balance.cents)
         )}
       </p>
+      {error ? (
+        <p className="load-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }

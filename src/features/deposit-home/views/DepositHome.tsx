@@ -1,11 +1,62 @@
+import { useEffect, useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { BalanceBanner } from '@/features/balance/views/BalanceBanner';
+import { selectIsMobile } from '@/features/layout/contextSlice';
+import { LoadError } from '@/features/session/views/LoadError';
+import { depositHomeOpened } from '../quickDepositSlice';
+import { selectQuickDepositSources } from '../selectors';
+import { QuickDeposit } from './QuickDeposit';
+import '../depositHome.css';
 
-export function DepositHome() {
+function MethodLink({ href, title, note }: { href: string; title: string; note?: string }) {
+  const titleId = useId();
+  const noteId = useId();
   return (
-    <section className="screen">
-      <ScreenTitle>Select Deposit Method</ScreenTitle>
+    <li>
+      <a
+        className="deposit-method"
+        href={`#${href}`}
+        aria-labelledby={titleId}
+        aria-describedby={note ? noteId : undefined}
+      >
+        <span id={titleId} className="deposit-method__title">
+          {title}
+        </span>
+        {note ? (
+          <span id={noteId} className="deposit-method__note">
+            {note}
+          </span>
+        ) : null}
+      </a>
+    </li>
+  );
+}
+
+/** The deposit home: the three methods and, for a card or ACH default, the quick deposit. */
+export function DepositHome() {
+  const dispatch = useDispatch();
+  const mobile = useSelector(selectIsMobile);
+  const sources = useSelector(selectQuickDepositSources);
+  useEffect(() => {
+    dispatch(depositHomeOpened());
+  }, [dispatch]);
+  return (
+    <section className="screen deposit-home">
+      <ScreenTitle>{mobile ? 'Deposit' : 'Select Deposit Method'}</ScreenTitle>
       <BalanceBanner />
+      <LoadError sources={sources} />
+      <ul className="deposit-methods" aria-label="Deposit methods">
+        <MethodLink href={paths.achFunding} title="Bank Transfer (ACH)" />
+        <MethodLink
+          href={paths.cardFunding}
+          title="Credit/Debit Cards"
+          note="We accept both Mastercard and Visa."
+        />
+        <MethodLink href={paths.paypalDeposit} title="Paypal" />
+      </ul>
+      <QuickDeposit />
     </section>
   );
 }

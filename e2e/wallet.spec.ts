@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
+    [],
+  );
+}
+
+/** Only the amount and the transaction type are kept for the return; no account number. */
+async function expectNothingSensitiveLeft(page: Page) {
+  const session = await page.evaluate(() => ({ ...window.sessionStorage }));
+  for (const key of Object.keys(session)) {
+    expect(['depositedAmount', 'transactionType', 'quickDepositIframe']).toContain(key);
+  }
+  const local = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+  expect(local).not.toMatch(/accountNumber|routingNumber|abaNumber|Token/);
+  expect(page.url()).not.toMatch(/token|accountNumber/i);
+}
+
+async function startDeposit(page: Page, preset: string) {
+  await page.goto('/?sandbox=reset#/deposit/paypalfunding');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paypal Funding' })).toBeVisible();
+  await expect(page.getByText('There is a $5.00 fee for each Paypal deposit.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rules for Deposit' })).toBeVisible();
+  await page.getByRole('button', { name: preset, exact: true }).click();
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox Wallet' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/sandbox-wallet.html');
+}
+
+test('a wallet deposit through the stand-in provider page and back', async ({ page }) => {
+  await page.goto('/?sandbox=reset#/deposit/paypalfunding');
+  await expect(page.getByRole('button', { name: '$50', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectAccessible(page);
+
+  await startDeposit(page, '$100');
+  await expect(page.getByText('Amount to pay: $100.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay with Sandbox Wallet' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Transaction Successful' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('The amount of $100.00 has been deposited to your account.'),
+  ).toBeVisible();
+  await expect(page.getByText('$1,334.56').first()).toBeVisible();
+  await expectNothingSensitiveLeft(page);
+
+  // Back from the confirmation, the return is not confirmed (or credited) twice.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paypal Funding' })).toBeVisible();
+  await page.goto('/#/');
+  await expect(page.getByText('$1,334.56').first()).toBeVisible();
+});
+
+test('a wallet deposit cancelled at the provider shows the wallet error and credits nothing', async ({
+  page,
+}) => {
+  await startDeposit(page, '$25');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paypal Funding' })).toBeVisible();
+  await expect(
+    page.getByText('An error occurred while processing your deposit. Please try again.'),
+  ).toBeVisible();
+  await expect(page.getByText('$1,234.56').first()).toBeVisible();
+  const stored = await page.evaluate(() => window.sessionStorage.getItem('depositedAmount'));
+  expect(stored).toBeNull();
+  await expectAccessible(page);
+});

@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { devices, expect, test, type Page } from '@playwright/test';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
+    [],
+  );
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+const withdrawable = (page: Page) =>
+  page.getByText('Available Balance for Withdrawal', { exact: true }).locator('xpath=..');
+
+type Size = 'desktop' | 'mobile';
+
+/** From a fresh sandbox ledger: the method screen, then the chosen method's form. */
+async function chooseMethod(page: Page, size: Size, method: string, formTitle: string) {
+  await page.goto('/?sandbox=reset#/withdraw');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Select Withdrawal Method' }),
+  ).toBeVisible();
+  await expect(withdrawable(page)).toContainText('$1,000.00');
+  const option = page.getByRole('radio', { name: method });
+  await expect(option).toBeEnabled();
+  // On a phone choosing is proceeding (the radio leaves with the screen); on desktop Proceed
+  // confirms the choice.
+  if (size === 'desktop') {
+    await option.check();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+  } else {
+    await option.click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: formTitle })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Account Summary' }).getByText('1200 Paddock Lane'),
+  ).toBeVisible();
+}
+
+/** Withdraw, see the confirmation, then the withdrawable balance lowered on the method screen. */
+async function withdrawAndConfirm(page: Page, sentence: string, balanceAfter: string) {
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Transaction Successful' }),
+  ).toBeVisible();
+  await expect(page.getByText(sentence)).toBeVisible();
+  await page.goto('/#/withdraw');
+  await expect(withdrawable(page)).toContainText(balanceAfter);
+}
+
+for (const size of ['desktop', 'mobile'] as const) {
+  test.describe(`withdrawals on ${size}`, () => {
+    if (size === 'mobile') {
+      test.use({
+        viewport: { width: 375, height: 812 },
+        userAgent: devices['Pixel 5'].userAgent,
+        isMobile: true,
+        hasTouch: true,
+      });
+    }
+
+    test('the method screen passes axe and fits the screen', async ({ page }) => {
+      await page.goto('/?sandbox=reset#/withdraw');
+      await expect(page.getByRole('radio', { name: 'Bank Transfer (ACH)' })).toBeEnabled();
+      await expect(page.getByRole('link', { name: /Partner Racetracks/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('a PayPal withdrawal', async ({ page }) => {
+      await chooseMethod(page, size, 'PayPal', 'Paypal Funding');
+      await page.getByLabel('Amount', { exact: true }).fill('25');
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await withdrawAndConfirm(
+        page,
+        'The amount of $25.00 has been withdrawn from your account.',
+        '$975.00',
+      );
+    });
+
+    test('a check by courier, signed for, to the mailing address', async ({ page }) => {
+      await chooseMethod(page, size, 'Check Request', 'Check Issued by the provider');
+      if (size === 'desktop') {
+        await page
+          .getByRole('combobox', { name: 'Delivery Address' })
+          .selectOption('Mailing Address');
+      } else {
+        await page
+          .getByRole('group', { name: 'Delivery Address' })
+          .getByRole('radio', { name: 'Mailing Address' })
+          .check();
+      }
+      await page
+        .getByRole('group', { name: 'Rush Delivery' })
+        .getByRole('radio', { name: 'Yes, $25.00 courier delivery' })
+        .check();
+      await page
+        .getByRole('group', { name: 'Require Signature' })
+        .getByRole('radio', { name: 'Yes, $5 Additional Fee' })
+        .check();
+      await page.getByLabel('Amount', { exact: true }).fill('40');
+      await expect(page.getByText('Extra fee: $30.00')).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await withdrawAndConfirm(
+        page,
+        'The amount of $40.00 has been withdrawn from your account.',
+        '$960.00',
+      );
+    });
+
+    test('a bank transfer to the checking account', async ({ page }) => {
+      await chooseMethod(page, size, 'Bank Transfer (ACH)', 'Xpressfund/ACH Withdrawal');
+      const account = /^CHECKING \*+56789$/;
+      if (size === 'desktop') {
+        await expect(page.getByRole('combobox', { name: 'Bank Account' })).toHaveText(
+          /CHECKING \*+56789/,
+        );
+      } else {
+        await expect(
+          page.getByRole('group', { name: 'Bank Account' }).getByRole('radio', { name: account }),
+        ).toBeChecked();
+      }
+      await page.getByLabel('Amount', { exact: true }).fill('60');
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await withdrawAndConfirm(
+        page,
+        'The amount of $60.00 has been withdrawn from your account.',
+        '$940.00',
+      );
+    });
+  });
+}
+
+test('an amount above the withdrawable balance is warned about and refused by the server', async ({
+  page,
+}) => {
+  await chooseMethod(page, 'desktop', 'PayPal', 'Paypal Funding');
+  await page.getByLabel('Amount', { exact: true }).fill('1000.01');
+  const warning = 'The amount exceeds your balance available for withdrawal.';
+  await expect(page.getByRole('status').filter({ hasText: warning })).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: warning })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the withdrawal screens fit 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/?sandbox=reset#/withdraw');
+  await expect(page.getByRole('radio', { name: 'Bank Transfer (ACH)' })).toBeEnabled();
+  await expectNoHorizontalScroll(page);
+  for (const [route, title] of [
+    ['/#/withdraw/paypalfunding', 'Paypal Funding'],
+    ['/#/withdraw/xpressfunding-fedex', 'Check Issued by the provider'],
+    ['/#/withdraw/xpressfunding', 'Xpressfund/ACH Withdrawal'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('1200 Paddock Lane')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  }
+});

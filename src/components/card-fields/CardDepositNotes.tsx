@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { formatMoney, type Cents } from '@/lib/money';
+import './cardFields.css';
+
+interface CardDepositNotesProps {
+  /** 'Weekly Amount Available for Deposit: $1,000.00', 'N/A', or null while loading. */
+  limitText: string | null;
+  /** The brand's fee; shown only when non-zero. */
+  feeCents: Cents;
+  children?: ReactNode;
+}
+
+/** The available limit and the card fee under a card deposit form (spec sections 2 and 9). */
+export function CardDepositNotes({ limitText, feeCents, children }: CardDepositNotesProps) {
+  return (
+    <div className="deposit-notes">
+      {limitText !== null ? <p className="deposit-notes__limit">{limitText}</p> : null}
+      {children}
+      {feeCents > 0 ? (
+        <p className="deposit-notes__fee">
+          {`There is a ${formatMoney(feeCents)} fee for credit & debit card deposits.`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

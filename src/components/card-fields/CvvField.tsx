@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { CVV_LENGTH } from '@/config/constants';
+import { keepDigitKeys } from './numericKeys';
+import './cardFields.css';
+
+interface CvvFieldProps {
+  value: string;
+  /** The message to show now, or null. */
+  error: string | null;
+  onChange: (text: string) => void;
+  onBlur: () => void;
+}
+
+/**
+ * The card's security code: digits only, capped at 3, shown as bullets (a password field the
+ * browser treats as a card code, not a login), never autofilled into anything else.
+ */
+export function CvvField({ value, error, onChange, onBlur }: CvvFieldProps) {
+  const inputId = useId();
+  const errorId = useId();
+  return (
+    <div className="card-field card-field--cvv">
+      <label className="field-label" htmlFor={inputId}>
+        CVV
+      </label>
+      <input
+        id={inputId}
+        className="text-input"
+        type="password"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={CVV_LENGTH}
+        value={value}
+        aria-invalid={error !== null}
+        aria-describedby={error ? errorId : undefined}
+        onKeyDown={(event) => keepDigitKeys(event)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      <p id={errorId} className="field-error" role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { ENVIRONMENTS } from './environments';
+import { contentSecurityPolicy, headersFile, securityHeaders } from './securityHeaders';
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+
+describe('the production Content Security Policy', () => {
+  const env = ENVIRONMENTS.production;
+  const csp = directives(contentSecurityPolicy(env));
+
+  it('allows no inline script or style and no eval', () => {
+    expect(contentSecurityPolicy(env)).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it('limits scripts to the app and the bank-linking CDN', () => {
+    expect(csp['script-src']).toEqual(["'self'", env.plaid.cdn]);
+  });
+
+  it('limits connections to the app, the funding API, the bank-linking provider and the wallet', () => {
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      env.apiOrigin,
+      env.plaid.api,
+      env.plaid.cdn,
+      ...env.walletRedirectHosts.map((host) => `https://${host}`),
+    ]);
+  });
+
+  it('lets only the embedding hosts frame the page', () => {
+    expect(csp['frame-ancestors']).toEqual(["'self'", ...env.frameAncestors]);
+    expect(csp['default-src']).toEqual(["'none'"]);
+  });
+
+  it('writes the static-host _headers file', () => {
+    const file = headersFile(env);
+    expect(file.startsWith('/*\n')).toBe(true);
+    for (const [name, value] of Object.entries(securityHeaders(env))) {
+      expect(file).toContain(`\n  ${name}: ${value}\n`);
+    }
+  });
+});

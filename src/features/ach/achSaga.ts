@@ -1,0 +1,151 @@
+import { all, call, fork, put, select } from 'typed-redux-saga';
+import { depositWithNewAccount } from '@/api/achAccounts';
+import { TRANSACTION_TYPE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { latestSafely, leadingSafely } from '@/lib/saga';
+import { hashNavigator, navigateBack, navigateTo } from '@/platform/navigation';
+import {
+  amountInitialized,
+  selectAmountCents,
+  type AmountForm,
+} from '@/features/amount/amountSlice';
+import {
+  fundingSourcesNeeded,
+  fundingSourcesRefreshed,
+} from '@/features/funding-sources/fundingSourcesSlice';
+import type { PresetMethod } from '@/features/funding-sources/selectors';
+import {
+  initialiseAmountWithDefault,
+  settledSource,
+} from '@/features/funding-sources/settledSource';
+import { selectIsBankLinkEnabled, selectIsIosApp } from '@/features/layout/contextSlice';
+import { selectSessionPopup, sessionPopupDismissed } from '@/features/session/sessionSlice';
+import { savedAccountDeposit } from '@/features/transaction/requests';
+import {
+  completeTransaction,
+  submitTransaction,
+  type TransactionRequest,
+} from '@/features/transaction/transactionSaga';
+import { transactionCleared } from '@/features/transaction/transactionSlice';
+import {
+  achAddAccountPressed,
+  achBackPressed,
+  achDepositSubmitted,
+  achModeChanged,
+  achOpened,
+} from './achSlice';
+import {
+  selectAccountType,
+  selectAch,
+  selectChosenAccount,
+  selectExistingMissing,
+  selectHasSavedAccounts,
+  selectNewMissing,
+} from './selectors';
+import type { AchMode } from './types';
+
+const FORM: AmountForm = 'ach';
+const PRESETS: PresetMethod = 'ach';
+
+function* changeMode(mode: AchMode) {
+  yield* put(transactionCleared({ form: FORM }));
+  yield* put(achModeChanged({ mode }));
+}
+
+/**
+ * Saved accounts: existing mode. None (a 404 reads as none): bank linking when it is offered,
+ * else the manual new-account form (decisions section 1). A failed load stays in existing mode,
+ * which shows the failure and still offers a new account.
+ */
+function* open() {
+  yield* put(transactionCleared({ form: FORM }));
+  yield* put(fundingSourcesNeeded({ keys: ['achLimits', 'defaultMethod'] }));
+  yield* fork(initialiseAmountWithDefault, FORM, PRESETS);
+  const accounts = yield* settledSource('achAccounts');
+  if (accounts.status === 'failed' || (accounts.data ?? []).length > 0) {
+    yield* put(achModeChanged({ mode: 'existing' }));
+  } else if (yield* select(selectIsBankLinkEnabled)) {
+    // Replace: going back must not land here only to be sent on again.
+    yield* call(hashNavigator.replace, paths.plaidFunding);
+  } else {
+    yield* put(achModeChanged({ mode: 'new' }));
+  }
+}
+
+/** Spec section 4: the bank-linking route, except in the iOS app without the bank-linking cookie. */
+function* addAccount() {
+  const [iosApp, bankLink] = yield* all([select(selectIsIosApp), select(selectIsBankLinkEnabled)]);
+  if (iosApp && !bankLink) yield* changeMode('new');
+  else yield* call(navigateTo, paths.plaidFunding);
+}
+
+function* back() {
+  const { mode } = yield* select(selectAch);
+  if (mode === 'new' && (yield* select(selectHasSavedAccounts))) yield* changeMode('existing');
+  else yield* call(navigateBack);
+}
+
+/** Posts an ACH deposit; afterwards the limits (and any new account) are fetched again. */
+function* deposit(request: TransactionRequest, newAccount: boolean) {
+  const answer = yield* submitTransaction(request);
+  if (!answer) {
+    // Spec section 6: a failed ACH deposit sets the unauthorized-popup flag off.
+    if ((yield* select(selectSessionPopup)) === 'unauthorized') yield* put(sessionPopupDismissed());
+    return;
+  }
+  yield* put(
+    fundingSourcesRefreshed({ keys: newAccount ? ['achAccounts', 'achLimits'] : ['achLimits'] }),
+  );
+  yield* completeTransaction(request);
+}
+
+function* depositWithChosenAccount() {
+  if ((yield* select(selectExistingMissing)).length > 0) return;
+  const account = yield* select(selectChosenAccount);
+  const cents = yield* select(selectAmountCents, FORM);
+  if (!account || cents === null) return;
+  if (account.plaidRequired) {
+    // The account must be verified first: linking it carries the amount along.
+    yield* put(amountInitialized({ form: 'bankLink', cents }));
+    yield* call(navigateTo, paths.plaidFunding);
+    return;
+  }
+  yield* deposit(savedAccountDeposit({ form: FORM, account, cents }), false);
+}
+
+function* depositWithTypedAccount() {
+  if ((yield* select(selectNewMissing)).length > 0) return;
+  const cents = yield* select(selectAmountCents, FORM);
+  const { accountNumber, routingNumber, checkNumber } = yield* select(selectAch);
+  const accountType = yield* select(selectAccountType);
+  if (cents === null) return;
+  const request: TransactionRequest = {
+    form: FORM,
+    direction: 'deposit',
+    transactionType: TRANSACTION_TYPE.achDeposit,
+    cents,
+    post: () =>
+      depositWithNewAccount({
+        accountNumber,
+        routingNumber,
+        accountType,
+        checkNumber: accountType === 'chk' ? checkNumber : null,
+        amountCents: cents,
+      }),
+  };
+  yield* deposit(request, true);
+}
+
+/** One watcher for both modes, so a deposit in flight blocks any second one. */
+function* submit() {
+  const { mode } = yield* select(selectAch);
+  if (mode === 'existing') yield* depositWithChosenAccount();
+  else if (mode === 'new') yield* depositWithTypedAccount();
+}
+
+export function* achSaga() {
+  yield* latestSafely(achOpened, open);
+  yield* latestSafely(achAddAccountPressed, addAccount);
+  yield* latestSafely(achBackPressed, back);
+  yield* leadingSafely(achDepositSubmitted, submit);
+}

@@ -1,0 +1,87 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccountType } from '@/api/types';
+import { transactionSucceeded } from '@/features/transaction/transactionSlice';
+import type { AchField, AchFields, AchMode } from './types';
+
+export interface AchState extends AchFields {
+  /** null until the saved accounts are known. */
+  mode: AchMode | null;
+  /** The chosen saved account; null: the default account, else the first. */
+  selectedId: number | null;
+  /** The new account's type; null: the context's default (Checking when compact, else Saving). */
+  accountType: AccountType | null;
+  /** Fields the user has left: their errors show from then on. */
+  touched: Partial<Record<AchField, true>>;
+  termsShown: boolean;
+}
+
+const emptyFields: AchFields = {
+  accountNumber: '',
+  confirmAccountNumber: '',
+  routingNumber: '',
+  checkNumber: '',
+};
+
+export const initialAchState: AchState = {
+  mode: null,
+  selectedId: null,
+  accountType: null,
+  touched: {},
+  termsShown: false,
+  ...emptyFields,
+};
+
+export const achSlice = createSlice({
+  name: 'ach',
+  initialState: initialAchState,
+  reducers: {
+    /** The screen opened: typed numbers from an earlier visit are gone. */
+    opened() {
+      return initialAchState;
+    },
+    modeChanged(state, action: PayloadAction<{ mode: AchMode }>) {
+      state.mode = action.payload.mode;
+    },
+    accountChosen(state, action: PayloadAction<{ fundingMethodId: number }>) {
+      state.selectedId = action.payload.fundingMethodId;
+    },
+    accountTypeChosen(state, action: PayloadAction<{ accountType: AccountType }>) {
+      state.accountType = action.payload.accountType;
+    },
+    /** Keyed by the field's own name (`{routingNumber: '...'}`) so DevTools masks the value. */
+    fieldsEdited(state, action: PayloadAction<Partial<AchFields>>) {
+      Object.assign(state, action.payload);
+    },
+    fieldLeft(state, action: PayloadAction<{ field: AchField }>) {
+      state.touched[action.payload.field] = true;
+    },
+    termsToggled(state) {
+      state.termsShown = !state.termsShown;
+    },
+  },
+  extraReducers: (builder) => {
+    // The numbers stay after a failed attempt (to correct them) and go once the deposit is made.
+    builder.addCase(transactionSucceeded, (state, action) => {
+      if (action.payload.form !== 'ach') return;
+      Object.assign(state, emptyFields);
+      state.touched = {};
+    });
+  },
+});
+
+export const {
+  opened: achOpened,
+  modeChanged: achModeChanged,
+  accountChosen: achAccountChosen,
+  accountTypeChosen: achAccountTypeChosen,
+  fieldsEdited: achFieldsEdited,
+  fieldLeft: achFieldLeft,
+  termsToggled: achTermsToggled,
+} = achSlice.actions;
+
+/** Deposit was pressed: with the chosen saved account, or the typed-in one in new mode. */
+export const achDepositSubmitted = createAction('ach/depositSubmitted');
+/** 'Add New ACH Account' was pressed. */
+export const achAddAccountPressed = createAction('ach/addAccountPressed');
+/** The back arrow was pressed. */
+export const achBackPressed = createAction('ach/backPressed');

@@ -1,0 +1,9 @@
+import { achSaga } from './achSaga';
+import { achSlice } from './achSlice';
+import { AchScreen } from './views/AchScreen';
+
+/** The ACH chunk: existing accounts and the new-account form. */
+export const name = 'ach';
+export const slices = [achSlice];
+export const saga = achSaga;
+export const Screen = AchScreen;

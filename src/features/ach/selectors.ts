@@ -1,0 +1,92 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { AccountType, BankAccount } from '@/api/types';
+import { selectAmount, type AmountState } from '@/features/amount/amountSlice';
+import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
+import { selectAchAccounts, selectDefaultMethod } from '@/features/funding-sources/selectors';
+import { selectIsCompact, type ContextState } from '@/features/layout/contextSlice';
+import type { TransactionState } from '@/features/transaction/transactionSlice';
+import { initialAchState, type AchState } from './achSlice';
+import type { AchField, AchFields } from './types';
+import { validateNewAccount, type AchFieldErrors } from './validation';
+
+/** The slice arrives with the ACH chunk: before that, it reads as its initial state. */
+type WithAch = { ach?: AchState };
+type WithSources = { fundingSources: FundingSourcesState };
+
+export const selectAch = (state: WithAch) => state.ach ?? initialAchState;
+export const selectAchMode = (state: WithAch) => selectAch(state).mode;
+export const selectTermsShown = (state: WithAch) => selectAch(state).termsShown;
+
+export const selectHasSavedAccounts = (state: WithSources) => selectAchAccounts(state).length > 0;
+
+/** The chosen account; until the user chooses, the default account, else the first. */
+export const selectChosenAccount = (state: WithAch & WithSources): BankAccount | null => {
+  const accounts = selectAchAccounts(state);
+  const find = (id: number | null | undefined) =>
+    accounts.find((account) => account.fundingMethodId === id);
+  const defaultMethod = selectDefaultMethod(state);
+  const defaultId =
+    defaultMethod?.fundingMethod === 'ach' ? defaultMethod.fundingMethodId : undefined;
+  return find(selectAch(state).selectedId) ?? find(defaultId) ?? accounts[0] ?? null;
+};
+
+/** Checking in the frame and on phones, Saving elsewhere, until the user chooses. */
+export const selectAccountType = (state: WithAch & { context: ContextState }): AccountType =>
+  selectAch(state).accountType ?? (selectIsCompact(state) ? 'chk' : 'sav');
+
+const selectFields = createSelector(
+  [
+    (state: WithAch) => selectAch(state).accountNumber,
+    (state: WithAch) => selectAch(state).confirmAccountNumber,
+    (state: WithAch) => selectAch(state).routingNumber,
+    (state: WithAch) => selectAch(state).checkNumber,
+  ],
+  (accountNumber, confirmAccountNumber, routingNumber, checkNumber): AchFields => ({
+    accountNumber,
+    confirmAccountNumber,
+    routingNumber,
+    checkNumber,
+  }),
+);
+
+export const selectField = (state: WithAch, field: AchField) => selectAch(state)[field];
+
+/** Every rule's verdict on the new account, shown or not. */
+const selectNewAccountErrors = createSelector(
+  [selectFields, selectAccountType],
+  (fields, accountType): AchFieldErrors => validateNewAccount(fields, accountType),
+);
+
+/** The message a field shows: only once the user has left it. */
+export const selectShownFieldError = (
+  state: WithAch & { context: ContextState },
+  field: AchField,
+): string | null =>
+  selectAch(state).touched[field] ? (selectNewAccountErrors(state)[field] ?? null) : null;
+
+type WithForm = WithAch &
+  WithSources & { amount: AmountState; transaction: TransactionState; context: ContextState };
+
+/** What Deposit still needs in existing mode: a valid amount and a chosen account. */
+export const selectExistingMissing = createSelector(
+  [
+    (state: WithForm) => selectAmount(state, 'ach').cents === null,
+    (state: WithForm) => selectChosenAccount(state) === null,
+  ],
+  (noAmount, noAccount): string[] => [
+    ...(noAmount ? ['a valid amount'] : []),
+    ...(noAccount ? ['a bank account'] : []),
+  ],
+);
+
+/** What Deposit still needs in new mode: a valid amount and every field rule passed. */
+export const selectNewMissing = createSelector(
+  [
+    (state: WithForm) => selectAmount(state, 'ach').cents === null,
+    (state: WithForm) => Object.keys(selectNewAccountErrors(state)).length > 0,
+  ],
+  (noAmount, badFields): string[] => [
+    ...(noAmount ? ['a valid amount'] : []),
+    ...(badFields ? ['valid bank account details'] : []),
+  ],
+);

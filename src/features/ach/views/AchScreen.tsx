@@ -1,0 +1,99 @@
+import { useEffect, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Loader } from '@/components/Loader';
+import { ScreenTitle } from '@/components/ScreenTitle';
+import { ScreenWithHelp } from '@/components/ScreenWithHelp';
+import { SubmissionNotice, SubmitButton } from '@/components/SubmitArea';
+import { AmountEntry } from '@/features/amount/views/AmountEntry';
+import { selectLimitText, selectPresetCents } from '@/features/funding-sources/selectors';
+import { HelpPanel } from '@/features/layout/views/HelpPanel';
+import { LoadError } from '@/features/session/views/LoadError';
+import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { achAddAccountPressed, achBackPressed, achDepositSubmitted, achOpened } from '../achSlice';
+import {
+  selectAchMode,
+  selectChosenAccount,
+  selectExistingMissing,
+  selectNewMissing,
+} from '../selectors';
+import { ExistingAccountForm } from './ExistingAccountForm';
+import { NewAccountForm } from './NewAccountForm';
+import '../ach.css';
+
+type ScreenState = Parameters<typeof selectNewMissing>[0];
+
+/** #/deposit/xpressfunding: deposit from a saved bank account, or add a new one. */
+export function AchScreen() {
+  const dispatch = useDispatch();
+  const mode = useSelector(selectAchMode);
+  const presets = useSelector((state: ScreenState) => selectPresetCents(state, 'ach'));
+  const chosenId = useSelector(
+    (state: ScreenState) => selectChosenAccount(state)?.fundingMethodId ?? null,
+  );
+  // New mode has no account yet: the general limit applies.
+  const limit = useSelector((state: ScreenState) =>
+    selectLimitText(state, 'ach', mode === 'existing' ? chosenId : null),
+  );
+  const missing = useSelector((state: ScreenState) =>
+    mode === 'new' ? selectNewMissing(state) : selectExistingMissing(state),
+  );
+  const submission = useSelector((state: ScreenState) => selectSubmission(state, 'ach'));
+
+  useEffect(() => {
+    dispatch(achOpened());
+  }, [dispatch]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(achDepositSubmitted());
+  };
+
+  return (
+    <section className="screen ach">
+      <ScreenWithHelp help={<HelpPanel />}>
+        <div className="screen-heading">
+          <button
+            type="button"
+            className="back-arrow"
+            aria-label="Back"
+            onClick={() => dispatch(achBackPressed())}
+          >
+            <span aria-hidden="true" className="back-arrow__icon">
+              ←
+            </span>
+          </button>
+          <ScreenTitle>{mode === 'new' ? 'Add New ACH Account' : 'ACH Funding'}</ScreenTitle>
+        </div>
+        <SubmissionNotice
+          status={submission.status}
+          message={submission.message}
+          busyLabel="Processing your deposit"
+        />
+        <LoadError sources={['achAccounts', 'presets', 'achLimits']} />
+        {mode === null ? (
+          <Loader label="Loading your bank accounts" />
+        ) : (
+          <form className="deposit-form" noValidate onSubmit={onSubmit}>
+            <AmountEntry form="ach" presets={presets} />
+            {mode === 'existing' ? <ExistingAccountForm /> : <NewAccountForm />}
+            {limit ? <p className="ach-limit">{limit}</p> : null}
+            <SubmitButton
+              label="Deposit"
+              missing={missing}
+              submitting={submission.status === 'submitting'}
+            />
+            {mode === 'existing' ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => dispatch(achAddAccountPressed())}
+              >
+                Add New ACH Account
+              </button>
+            ) : null}
+          </form>
+        )}
+      </ScreenWithHelp>
+    </section>
+  );
+}

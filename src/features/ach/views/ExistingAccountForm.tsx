@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { maskAccount } from '@/lib/masking';
+import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
+import { selectAchAccounts } from '@/features/funding-sources/selectors';
+import { MarkDefaultButton } from '@/features/mark-default/views/MarkDefaultButton';
+import { achAccountChosen } from '../achSlice';
+import { selectChosenAccount } from '../selectors';
+
+/** Existing mode: the saved accounts, masked by type, each with its default toggle. */
+export function ExistingAccountForm() {
+  const dispatch = useDispatch();
+  const groupName = useId();
+  const accounts = useSelector(selectAchAccounts);
+  const chosen = useSelector(selectChosenAccount);
+  // A failed load is told above the form (LoadError); a new account can still be added.
+  if (accounts.length === 0) return null;
+  return (
+    <fieldset className="ach-accounts" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
+      <legend className="field-label">Select Account</legend>
+      {accounts.map((account) => {
+        const label = maskAccount(account.accountType, account.accountNumber);
+        const labelId = `${groupName}-${account.fundingMethodId}`;
+        const noteId = `${labelId}-note`;
+        return (
+          <div key={account.fundingMethodId} className="ach-account">
+            <label className="ach-account__choice">
+              <input
+                type="radio"
+                name={groupName}
+                value={account.fundingMethodId}
+                checked={chosen?.fundingMethodId === account.fundingMethodId}
+                aria-describedby={account.plaidRequired ? noteId : undefined}
+                onChange={() =>
+                  dispatch(achAccountChosen({ fundingMethodId: account.fundingMethodId }))
+                }
+              />
+              <span id={labelId} className="ach-account__number">
+                {label}
+              </span>
+            </label>
+            <MarkDefaultButton
+              fundingMethod="ach"
+              fundingMethodId={account.fundingMethodId}
+              describedBy={labelId}
+            />
+            {account.plaidRequired ? (
+              <span id={noteId} className="ach-account__note">
+                Verify with Instant Bank Verification to deposit
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  amountBlurred,
+  amountFocused,
+  amountInitialized,
+  amountPresetChosen,
+  amountSlice,
+  amountTyped,
+  selectAmount,
+  type AmountState,
+} from './amountSlice';
+
+const reduce = (...actions: Parameters<typeof amountSlice.reducer>[1][]) =>
+  actions.reduce<AmountState>((state, action) => amountSlice.reducer(state, action), {});
+const card = (state: AmountState) => selectAmount({ amount: state }, 'card');
+
+describe('amount entry', () => {
+  it("starts from the method's default preset", () => {
+    expect(card(reduce(amountInitialized({ form: 'card', cents: 5000 })))).toMatchObject({
+      text: '50.00',
+      cents: 5000,
+      custom: false,
+    });
+  });
+
+  it('chooses a preset', () => {
+    const state = reduce(
+      amountTyped({ form: 'card', text: 'x' }),
+      amountPresetChosen({ form: 'card', cents: 10000 }),
+    );
+    expect(card(state)).toMatchObject({ text: '100.00', cents: 10000, error: null, custom: false });
+  });
+
+  it('validates a custom amount live and strips $ and junk', () => {
+    expect(card(reduce(amountTyped({ form: 'card', text: '$75.5' })))).toMatchObject({
+      text: '75.5',
+      cents: 7550,
+      error: null,
+      custom: true,
+    });
+    expect(card(reduce(amountTyped({ form: 'card', text: '1.234' })))).toMatchObject({
+      cents: null,
+      error: 'Invalid amount',
+    });
+    expect(card(reduce(amountTyped({ form: 'card', text: '$' })))).toMatchObject({
+      text: '',
+      cents: null,
+      error: 'Amount required',
+    });
+  });
+
+  it('keeps forms apart', () => {
+    const state = reduce(
+      amountTyped({ form: 'card', text: '5' }),
+      amountTyped({ form: 'ach', text: '7' }),
+    );
+    expect(card(state).cents).toBe(500);
+    expect(selectAmount({ amount: state }, 'ach').cents).toBe(700);
+  });
+
+  describe("the 'Amount required' hint", () => {
+    it('shows when an empty field loses focus to outside the form areas, not in custom mode', () => {
+      expect(
+        card(reduce(amountBlurred({ form: 'card', outsideFormAreas: true }))).requiredHint,
+      ).toBe(true);
+      expect(
+        card(reduce(amountBlurred({ form: 'card', outsideFormAreas: false }))).requiredHint,
+      ).toBe(false);
+    });
+
+    it('does not show with an amount chosen', () => {
+      const state = reduce(
+        amountPresetChosen({ form: 'card', cents: 2500 }),
+        amountBlurred({ form: 'card', outsideFormAreas: true }),
+      );
+      expect(card(state).requiredHint).toBe(false);
+    });
+
+    it('hides on focus', () => {
+      const state = reduce(
+        amountBlurred({ form: 'card', outsideFormAreas: true }),
+        amountFocused({ form: 'card' }),
+      );
+      expect(card(state).requiredHint).toBe(false);
+    });
+
+    it('custom mode validates on blur instead', () => {
+      const typed = reduce(
+        amountTyped({ form: 'card', text: '5' }),
+        amountTyped({ form: 'card', text: '' }),
+      );
+      const state = amountSlice.reducer(
+        typed,
+        amountBlurred({ form: 'card', outsideFormAreas: true }),
+      );
+      expect(card(state)).toMatchObject({ requiredHint: false, error: 'Amount required' });
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { formatPlain, parseAmount, type AmountError, type Cents } from '@/lib/money';
+
+/** Every form that takes an amount. Each keeps its own entry. */
+export type AmountForm =
+  | 'quickDeposit'
+  | 'card'
+  | 'ach'
+  | 'bankLink'
+  | 'paypalDeposit'
+  | 'paypalWithdraw'
+  | 'checkWithdraw'
+  | 'achWithdraw';
+
+export interface AmountEntry {
+  /** What the field shows. */
+  text: string;
+  /** The valid amount, or null: an invalid or empty amount disables submitting. */
+  cents: Cents | null;
+  /** Live validation message (custom mode and blur). */
+  error: AmountError | null;
+  /** The user typed their own amount rather than choosing a preset. */
+  custom: boolean;
+  /** The 'Amount required' hint of the spec's blur rule. */
+  requiredHint: boolean;
+}
+
+export type AmountState = Partial<Record<AmountForm, AmountEntry>>;
+
+export const emptyAmount: AmountEntry = {
+  text: '',
+  cents: null,
+  error: null,
+  custom: false,
+  requiredHint: false,
+};
+
+const initialState: AmountState = {};
+
+const entry = (state: AmountState, form: AmountForm): AmountEntry =>
+  (state[form] ??= { ...emptyAmount });
+
+/** Digits, '.' and ',' only: what the allowed keys can type; '$' is stripped, pasted junk dropped. */
+export const cleanAmountText = (text: string) => text.replace(/[^\d.,]/g, '');
+
+export const amountSlice = createSlice({
+  name: 'amount',
+  initialState,
+  reducers: {
+    /** A screen opened with a default amount (the method's default preset), or none. */
+    initialized(state, action: PayloadAction<{ form: AmountForm; cents: Cents | null }>) {
+      const { form, cents } = action.payload;
+      state[form] = { ...emptyAmount, cents, text: cents === null ? '' : formatPlain(cents) };
+    },
+    presetChosen(state, action: PayloadAction<{ form: AmountForm; cents: Cents }>) {
+      const { form, cents } = action.payload;
+      state[form] = { ...emptyAmount, cents, text: formatPlain(cents) };
+    },
+    typed(state, action: PayloadAction<{ form: AmountForm; text: string }>) {
+      const field = entry(state, action.payload.form);
+      const text = cleanAmountText(action.payload.text);
+      const parsed = parseAmount(text);
+      field.text = text;
+      field.custom = true;
+      field.requiredHint = false;
+      field.cents = parsed.ok ? parsed.cents : null;
+      field.error = parsed.ok ? null : parsed.error;
+    },
+    focused(state, action: PayloadAction<{ form: AmountForm }>) {
+      entry(state, action.payload.form).requiredHint = false;
+    },
+    /**
+     * Focus left the field. In custom mode the amount is validated again; otherwise the
+     * 'Amount required' hint shows for an empty field when the click landed outside the
+     * payment and amount areas (spec: Amount entry).
+     */
+    blurred(state, action: PayloadAction<{ form: AmountForm; outsideFormAreas: boolean }>) {
+      const field = entry(state, action.payload.form);
+      if (field.custom) {
+        const parsed = parseAmount(field.text);
+        field.error = parsed.ok ? null : parsed.error;
+      } else if (field.cents === null && action.payload.outsideFormAreas) {
+        field.requiredHint = true;
+      }
+    },
+  },
+});
+
+export const {
+  initialized: amountInitialized,
+  presetChosen: amountPresetChosen,
+  typed: amountTyped,
+  focused: amountFocused,
+  blurred: amountBlurred,
+} = amountSlice.actions;
+
+type WithAmount = { amount: AmountState };
+export const selectAmount = (state: WithAmount, form: AmountForm): AmountEntry =>
+  state.amount[form] ?? emptyAmount;
+export const selectAmountCents = (state: WithAmount, form: AmountForm): Cents | null =>
+  selectAmount(state, form).cents;

@@ -1,0 +1,111 @@
+import { useId, type FocusEvent, type KeyboardEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { formatShortMoney, type Cents } from '@/lib/money';
+import {
+  amountBlurred,
+  amountFocused,
+  amountPresetChosen,
+  amountTyped,
+  selectAmount,
+  type AmountForm,
+  type AmountState,
+} from '../amountSlice';
+
+/** Marks the payment and amount areas of a form, for the 'Amount required' blur rule. */
+export const FORM_AREA_ATTRIBUTE = 'data-form-area';
+
+const ALLOWED_CHARACTER = /^[\d.,]$/;
+
+/** Only digits and a decimal mark can be typed; editing, navigation and shortcuts pass. */
+function keepAllowedKeys(event: KeyboardEvent<HTMLInputElement>) {
+  const printable = event.key.length === 1;
+  if (
+    printable &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !ALLOWED_CHARACTER.test(event.key)
+  ) {
+    event.preventDefault();
+  }
+}
+
+interface AmountEntryProps {
+  form: AmountForm;
+  /** Preset amounts from the server; none on withdrawal forms. */
+  presets?: Cents[];
+  /** Example shown under the field, e.g. '25.00'. */
+  example?: string;
+}
+
+/** The 'Enter Amount' box shared by every deposit and withdrawal form. */
+export function AmountEntry({ form, presets = [], example }: AmountEntryProps) {
+  const field = useSelector((state: { amount: AmountState }) => selectAmount(state, form));
+  const dispatch = useDispatch();
+  const inputId = useId();
+  const messageId = useId();
+  const exampleId = useId();
+  const message = field.error ?? (field.requiredHint ? 'Amount required' : null);
+  const describedBy = [message ? messageId : null, example ? exampleId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const next = event.relatedTarget;
+    const outsideFormAreas = !(next instanceof Element && next.closest(`[${FORM_AREA_ATTRIBUTE}]`));
+    dispatch(amountBlurred({ form, outsideFormAreas }));
+  };
+
+  return (
+    <fieldset className="amount-entry" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
+      <legend className="amount-entry__title">Enter Amount</legend>
+      {presets.length > 0 ? (
+        <div className="amount-entry__presets" role="group" aria-label="Preset amounts">
+          {presets.map((cents) => (
+            <button
+              key={cents}
+              type="button"
+              className="amount-entry__preset"
+              aria-pressed={field.cents === cents}
+              onClick={() => dispatch(amountPresetChosen({ form, cents }))}
+            >
+              {formatShortMoney(cents)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <label className="field-label" htmlFor={inputId}>
+        Amount
+      </label>
+      <div
+        className={`amount-entry__field${field.custom ? ' is-active' : ''}${field.error ? ' has-error' : ''}`}
+      >
+        <span className="amount-entry__currency" aria-hidden="true">
+          $
+        </span>
+        <input
+          id={inputId}
+          className="amount-entry__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="transaction-amount"
+          value={field.text}
+          aria-invalid={field.error !== null}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => dispatch(amountTyped({ form, text: event.target.value }))}
+          onKeyDown={keepAllowedKeys}
+          onFocus={() => dispatch(amountFocused({ form }))}
+          onBlur={onBlur}
+        />
+      </div>
+      {example ? (
+        <p id={exampleId} className="field-hint">
+          Example: {example}
+        </p>
+      ) : null}
+      <p id={messageId} className="field-error" role="alert">
+        {message}
+      </p>
+    </fieldset>
+  );
+}

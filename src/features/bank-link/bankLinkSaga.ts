@@ -1,0 +1,140 @@
+import { call, fork, put, select } from 'typed-redux-saga';
+import { depositWithBankLink } from '@/api/achAccounts';
+import { fetchLinkToken, type DeviceId } from '@/api/plaid';
+import { TRANSACTION_TYPE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatPlain } from '@/lib/money';
+import { everySafely, latestSafely, leadingSafely } from '@/lib/saga';
+import { openNativeBankLink } from '@/platform/nativeBridge';
+import { navigateTo } from '@/platform/navigation';
+import { writeSession, type SessionKey } from '@/platform/sessionStore';
+import { selectAmountCents } from '@/features/amount/amountSlice';
+import { fundingSourcesRefreshed } from '@/features/funding-sources/fundingSourcesSlice';
+import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
+import { selectIsAndroidApp, selectIsIosApp } from '@/features/layout/contextSlice';
+import { isAuthFailure } from '@/features/session/selectors';
+import { sessionPopupOpened } from '@/features/session/sessionSlice';
+import {
+  completeTransaction,
+  submitTransaction,
+  type TransactionRequest,
+} from '@/features/transaction/transactionSaga';
+import { selectSubmission, transactionCleared } from '@/features/transaction/transactionSlice';
+import {
+  bankLinkNextPressed,
+  bankLinkOpened,
+  linkExited,
+  linkOpenRequested,
+  linkSucceeded,
+  linkTokenFailed,
+  linkTokenLoaded,
+  linkTokenRequested,
+} from './bankLinkSlice';
+import { BANK_LINK_MESSAGES } from './messages';
+import { selectLinkToken } from './selectors';
+
+const STORED: Record<'amount' | 'message', SessionKey> = {
+  amount: 'depositedAmount',
+  message: 'errorMessage',
+};
+
+/** Link's error for a token that expired or was already used: a new token is needed. */
+const INVALID_LINK_TOKEN = 'INVALID_LINK_TOKEN';
+
+/**
+ * An amount brought here (an account that must be verified, 'Review Information') stays;
+ * otherwise the default ACH preset.
+ */
+function* initialiseAmount() {
+  if ((yield* select(selectAmountCents, 'bankLink')) !== null) return;
+  yield* initialiseAmountWithDefault('bankLink', 'ach');
+}
+
+/** The apps' Link needs a token made for them: deviceId 1 in the iOS app, 2 in Android's. */
+function* deviceId() {
+  if (yield* select(selectIsIosApp)) return 1 as DeviceId;
+  if (yield* select(selectIsAndroidApp)) return 2 as DeviceId;
+  return undefined;
+}
+
+function* fetchToken() {
+  yield* put(linkTokenRequested());
+  const result = yield* call(fetchLinkToken, yield* deviceId());
+  if (result.ok) {
+    yield* put(linkTokenLoaded({ linkToken: result.data.plaidToken }));
+    return;
+  }
+  yield* put(linkTokenFailed());
+  // Decisions section 6: 401 or 403 on a load other than the first balance.
+  if (isAuthFailure(result.status)) yield* put(sessionPopupOpened({ popup: 'unauthorized' }));
+}
+
+function* open() {
+  yield* put(transactionCleared({ form: 'bankLink' }));
+  yield* fork(initialiseAmount);
+  yield* fetchToken();
+}
+
+function* exited(action: ReturnType<typeof linkExited>) {
+  if (action.payload.errorCode === INVALID_LINK_TOKEN) yield* fetchToken();
+}
+
+/** In the apps the native side links the bank with amount and token; elsewhere the page does. */
+function* next() {
+  const cents = yield* select(selectAmountCents, 'bankLink');
+  const token = yield* select(selectLinkToken);
+  if (cents === null || token === null) return;
+  const inApp = (yield* select(selectIsIosApp)) || (yield* select(selectIsAndroidApp));
+  if (inApp && (yield* call(openNativeBankLink, formatPlain(cents), token))) return;
+  yield* put(linkOpenRequested());
+}
+
+function* showError(message: string) {
+  yield* call(writeSession, STORED.message, message);
+  yield* call(navigateTo, paths.error);
+}
+
+export function* bankLinkSaga() {
+  // Link reports one success per session; a repeated report must not post again.
+  const postedSessions = new Set<string>();
+
+  /**
+   * Posts the linked account with the amount, once. errorCode 0 with an empty message is the
+   * confirmation; any other answer, or a failed call, goes to the error page with its message.
+   */
+  function* deposit(action: ReturnType<typeof linkSucceeded>) {
+    const { publicToken, accountId, linkSessionId } = action.payload;
+    const cents = yield* select(selectAmountCents, 'bankLink');
+    if (cents === null || postedSessions.has(linkSessionId)) return;
+    postedSessions.add(linkSessionId);
+    // The error page shows the amount of the attempt, so it is stored before posting.
+    yield* call(writeSession, STORED.amount, formatPlain(cents));
+    const request: TransactionRequest = {
+      form: 'bankLink',
+      direction: 'deposit',
+      transactionType: TRANSACTION_TYPE.achDeposit,
+      cents,
+      post: () =>
+        depositWithBankLink({ amountCents: cents, publicToken, accountId, linkSessionId }),
+      serverErrorMessage: BANK_LINK_MESSAGES.apiFailure,
+    };
+    const answer = yield* submitTransaction(request);
+    if (answer?.errorMessage === '') {
+      yield* put(fundingSourcesRefreshed({ keys: ['achAccounts', 'achLimits'] }));
+      yield* completeTransaction(request);
+      return;
+    }
+    if (answer) {
+      yield* showError(answer.errorMessage);
+      return;
+    }
+    // A 401 leaves no message: the session-expired popup says it.
+    const { message } = yield* select(selectSubmission, 'bankLink');
+    if (message !== null) yield* showError(message);
+  }
+
+  yield* latestSafely(bankLinkOpened, open);
+  yield* latestSafely(linkExited, exited);
+  yield* everySafely(bankLinkNextPressed, next);
+  yield* leadingSafely(linkSucceeded, deposit);
+}

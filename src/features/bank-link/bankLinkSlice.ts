@@ -1,0 +1,67 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * The link token opens the bank-linking flow (Link). It lives only here, under `linkToken`,
+ * which the DevTools sanitizer masks; it never reaches storage, the address or logs.
+ */
+export interface BankLinkState {
+  linkToken: string | null;
+  tokenStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** Next asked the page to open Link; the screen opens it and reports linkShown. */
+  openRequested: boolean;
+}
+
+export const initialBankLinkState: BankLinkState = {
+  linkToken: null,
+  tokenStatus: 'idle',
+  openRequested: false,
+};
+
+export const bankLinkSlice = createSlice({
+  name: 'bankLink',
+  initialState: initialBankLinkState,
+  reducers: {
+    /** The screen opened: a fresh token is fetched for each visit. */
+    opened() {
+      return initialBankLinkState;
+    },
+    tokenRequested(state) {
+      state.linkToken = null;
+      state.tokenStatus = 'loading';
+      state.openRequested = false;
+    },
+    tokenLoaded(state, action: PayloadAction<{ linkToken: string }>) {
+      state.linkToken = action.payload.linkToken;
+      state.tokenStatus = 'loaded';
+    },
+    tokenFailed(state) {
+      state.tokenStatus = 'failed';
+    },
+    openRequested(state) {
+      state.openRequested = true;
+    },
+    linkShown(state) {
+      state.openRequested = false;
+    },
+  },
+});
+
+export const {
+  opened: bankLinkOpened,
+  tokenRequested: linkTokenRequested,
+  tokenLoaded: linkTokenLoaded,
+  tokenFailed: linkTokenFailed,
+  openRequested: linkOpenRequested,
+  linkShown,
+} = bankLinkSlice.actions;
+
+/** Next was pressed. */
+export const bankLinkNextPressed = createAction('bankLink/nextPressed');
+/** Link closed without linking; `errorCode` is Link's error_code, if any. */
+export const linkExited = createAction<{ errorCode: string | null }>('bankLink/linkExited');
+/** Link linked an account. Keys chosen so DevTools masks the public token. */
+export const linkSucceeded = createAction<{
+  publicToken: string;
+  accountId: string;
+  linkSessionId: string;
+}>('bankLink/linkSucceeded');

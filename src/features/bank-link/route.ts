@@ -1,0 +1,9 @@
+import { bankLinkSaga } from './bankLinkSaga';
+import { bankLinkSlice } from './bankLinkSlice';
+import { BankLinkScreen } from './views/BankLinkScreen';
+
+/** The bank-linking chunk: the screen with react-plaid-link, which no other chunk loads. */
+export const name = 'bank-link';
+export const slices = [bankLinkSlice];
+export const saga = bankLinkSaga;
+export const Screen = BankLinkScreen;

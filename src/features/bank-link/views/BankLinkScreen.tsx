@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useId, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  usePlaidLink,
+  type PlaidLinkOnExit,
+  type PlaidLinkOnSuccess,
+  type PlaidLinkOnSuccessMetadata,
+} from 'react-plaid-link';
+import { ScreenTitle } from '@/components/ScreenTitle';
+import { ScreenWithHelp } from '@/components/ScreenWithHelp';
+import { SubmissionNotice } from '@/components/SubmitArea';
+import { AmountEntry } from '@/features/amount/views/AmountEntry';
+import { selectPresetCents } from '@/features/funding-sources/selectors';
+import { HelpPanel } from '@/features/layout/views/HelpPanel';
+import { LoadError } from '@/features/session/views/LoadError';
+import { selectSubmission } from '@/features/transaction/transactionSlice';
+import {
+  bankLinkNextPressed,
+  bankLinkOpened,
+  linkExited,
+  linkShown,
+  linkSucceeded,
+} from '../bankLinkSlice';
+import { selectLinkToken, selectNextBlock, selectOpenRequested } from '../selectors';
+import '../bankLink.css';
+
+type ScreenState = Parameters<typeof selectNextBlock>[0] &
+  Parameters<typeof selectPresetCents>[0] &
+  Parameters<typeof selectSubmission>[0];
+
+/** Link's top-level account_id when it sends one, else the first linked account's id. */
+function linkedAccountId(metadata: PlaidLinkOnSuccessMetadata): string {
+  const { account_id: accountId } = metadata as { account_id?: unknown };
+  return typeof accountId === 'string' && accountId !== ''
+    ? accountId
+    : (metadata.accounts[0]?.id ?? '');
+}
+
+/**
+ * #/deposit/plaidfunding. One Link instance for the screen's whole life: the hook stays mounted
+ * here, and it creates and destroys Link only in its effects (a new token makes a new Link).
+ */
+export function BankLinkScreen() {
+  const dispatch = useDispatch();
+  const reasonId = useId();
+  const token = useSelector(selectLinkToken);
+  const openRequested = useSelector(selectOpenRequested);
+  const presets = useSelector((state: ScreenState) => selectPresetCents(state, 'ach'));
+  const submission = useSelector((state: ScreenState) => selectSubmission(state, 'bankLink'));
+  const submitting = submission.status === 'submitting';
+
+  // Link keeps the callbacks it was created with: they only dispatch, so they never go stale.
+  const onSuccess = useCallback<PlaidLinkOnSuccess>(
+    (publicToken, metadata) => {
+      // Without a public token nothing was linked.
+      if (publicToken === null) return;
+      dispatch(
+        linkSucceeded({
+          publicToken,
+          accountId: linkedAccountId(metadata),
+          linkSessionId: metadata.link_session_id,
+        }),
+      );
+    },
+    [dispatch],
+  );
+  const onExit = useCallback<PlaidLinkOnExit>(
+    (error) => dispatch(linkExited({ errorCode: error?.error_code ?? null })),
+    [dispatch],
+  );
+  const { open, ready } = usePlaidLink({ token, onSuccess, onExit });
+  const block = useSelector((state: ScreenState) => selectNextBlock(state, ready));
+
+  useEffect(() => {
+    dispatch(bankLinkOpened());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (!openRequested || !ready) return;
+    open();
+    dispatch(linkShown());
+  }, [openRequested, ready, open, dispatch]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(bankLinkNextPressed());
+  };
+
+  return (
+    <section className="screen bank-link">
+      <ScreenWithHelp help={<HelpPanel />}>
+        <ScreenTitle>Instant Bank Verification</ScreenTitle>
+        <h2 className="bank-link__heading">Connect Your Account With Plaid</h2>
+        <SubmissionNotice
+          status={submission.status}
+          message={submission.message}
+          busyLabel="Processing your deposit"
+        />
+        <LoadError sources={['presets']} />
+        <form className="deposit-form" noValidate onSubmit={onSubmit}>
+          <AmountEntry form="bankLink" presets={presets} />
+          <p className="bank-link__start">Select NEXT to get started.</p>
+          <div className="submit-area">
+            <button
+              type="submit"
+              className="button button--primary submit-area__button"
+              disabled={block !== null || submitting}
+              aria-describedby={block ? reasonId : undefined}
+            >
+              Next
+            </button>
+            {block ? (
+              <p id={reasonId} className="field-hint submit-area__reason">
+                {block}
+              </p>
+            ) : null}
+          </div>
+        </form>
+      </ScreenWithHelp>
+    </section>
+  );
+}

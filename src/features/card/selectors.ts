@@ -1,0 +1,157 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Card } from '@/api/types';
+import { paths } from '@/config/paths';
+import { viewCardEntry } from '@/components/card-fields/cardEntry';
+import {
+  cardBrand,
+  cardNumberError,
+  expiryToWire,
+  monthNumber,
+  splitExpiryDate,
+} from '@/components/card-fields/rules';
+import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
+import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
+import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/selectors';
+import type { ContextState } from '@/features/layout/contextSlice';
+import type { LocationState } from '@/features/navigation/locationSlice';
+import { CARD_FORM, initialCardState, isNewCardRoute, type CardState } from './cardSlice';
+
+export type CardScreenState = {
+  card?: CardState;
+  fundingSources: FundingSourcesState;
+  amount: AmountState;
+  location: LocationState;
+  context: ContextState;
+};
+
+/** The slice is injected with the screen's chunk: until then it reads as new. */
+const selectCard = (state: CardScreenState) => state.card ?? initialCardState;
+const selectCardsSource = (state: CardScreenState) => state.fundingSources.cards;
+const selectDefaultSource = (state: CardScreenState) => state.fundingSources.defaultMethod;
+const selectPathname = (state: CardScreenState) => state.location.pathname;
+/** The calendar month, a number, so the memoised views below stay stable within a month. */
+const selectThisMonth = () => monthNumber(new Date());
+
+/**
+ * 'new' on the new-card routes and when there is no saved card (an empty list or a 404);
+ * 'loading' until the list is known; 'failed' when it could not be fetched.
+ */
+export const selectCardMode = createSelector(
+  [selectPathname, selectCardsSource],
+  (pathname, cards) => {
+    if (isNewCardRoute(pathname)) return 'new' as const;
+    if (cards.status === 'failed') return 'failed' as const;
+    if (cards.status !== 'loaded') return 'loading' as const;
+    return (cards.data ?? []).length === 0 ? ('new' as const) : ('existing' as const);
+  },
+);
+
+/** The saved cards are known and there are none: the no-card message shows. */
+export const selectHasNoCards = (state: CardScreenState) => {
+  const cards = selectCardsSource(state);
+  return cards.status === 'loaded' && (cards.data ?? []).length === 0;
+};
+
+/** The user's choice, else the default card (spec section 4, On load), else the first. */
+export const selectChosenCard = createSelector(
+  [selectCard, selectCardsSource, selectDefaultSource],
+  ({ chosenId }, cards, defaultSource): Card | null => {
+    const list = cards.data ?? [];
+    const defaultMethod = defaultSource.data;
+    const defaultId = defaultMethod?.fundingMethod === 'cc' ? defaultMethod.fundingMethodId : null;
+    return (
+      list.find((card) => card.fundingMethodId === chosenId) ??
+      list.find((card) => card.fundingMethodId === defaultId) ??
+      list[0] ??
+      null
+    );
+  },
+);
+
+/** Everything the card fields show: values, read-only state, live errors, the brand. */
+export const selectCardForm = createSelector(
+  [selectCard, selectCardMode, selectChosenCard, selectThisMonth],
+  (card, mode, chosen, thisMonth) => {
+    const existing = mode === 'existing';
+    const savedExpiry = existing && chosen ? splitExpiryDate(chosen.expiryDate) : null;
+    const entry = viewCardEntry(card.entry, savedExpiry, thisMonth);
+    const numberError = existing ? null : cardNumberError(card.cardNumber);
+    return {
+      ...entry,
+      cvv: card.entry.cvv,
+      cardNumber: card.cardNumber,
+      numberError,
+      shownNumberError: card.cardNumberTouched ? numberError : null,
+      /** The brand of the chosen card, or the one the typed number shows. */
+      brand: existing ? (chosen?.subType ?? null) : cardBrand(card.cardNumber),
+      markAsDefault: card.markAsDefault,
+    };
+  },
+);
+
+/** What is still missing before Deposit can be pressed (spec section 5); empty when ready. */
+export const selectCardDepositMissing = createSelector(
+  [
+    selectCardMode,
+    selectChosenCard,
+    selectCardForm,
+    (state: CardScreenState) => selectAmountCents(state, CARD_FORM),
+  ],
+  (mode, chosen, form, cents): string[] => {
+    const missing: string[] = [];
+    if (cents === null) missing.push('a valid amount');
+    if (mode === 'existing' && !chosen) missing.push('a card');
+    if (mode === 'new' && form.numberError) missing.push('a valid card number');
+    if (form.expiryError) missing.push('a valid expiry date');
+    if (form.cvvError) missing.push('a 3-digit CVV');
+    if (mode === 'loading' || mode === 'failed') missing.push('a card');
+    return missing;
+  },
+);
+
+/**
+ * The deposit to send, read by the saga when Deposit is pressed; null while anything is
+ * missing. It carries the card number and CVV: it is never put into an action or stored.
+ */
+export const selectCardDeposit = (state: CardScreenState) => {
+  if (selectCardDepositMissing(state).length > 0) return null;
+  const mode = selectCardMode(state);
+  const form = selectCardForm(state);
+  const cents = selectAmountCents(state, CARD_FORM);
+  const chosen = selectChosenCard(state);
+  const common = { cents: cents ?? 0, cvcCode: form.cvv, expiryDate: expiryToWire(form.expiry) };
+  if (mode === 'existing' && chosen) return { kind: 'saved' as const, card: chosen, ...common };
+  if (mode === 'new' && form.brand) {
+    return {
+      kind: 'new' as const,
+      cardNumber: form.cardNumber,
+      brand: form.brand,
+      markAsDefault: form.markAsDefault,
+      ...common,
+    };
+  }
+  return null;
+};
+
+export const selectCardFee = (state: CardScreenState) =>
+  selectCardFeeCents(state, selectCardForm(state).brand);
+
+/** The chosen card's limit record in existing mode; the general record for a new card. */
+export const selectCardLimitText = (state: CardScreenState) =>
+  selectLimitText(
+    state,
+    'cc',
+    selectCardMode(state) === 'existing'
+      ? (selectChosenCard(state)?.fundingMethodId ?? null)
+      : null,
+  );
+
+/**
+ * Where the back arrow goes: the frame's quick-deposit home, the existing cards from new mode,
+ * else back in history (null).
+ */
+export const selectCardBackTarget = (state: CardScreenState): string | null => {
+  if (state.context.quickDepositFrame) return paths.home;
+  const hasCards = (selectCardsSource(state).data ?? []).length > 0;
+  return isNewCardRoute(state.location.pathname) && hasCards ? paths.cardFunding : null;
+};

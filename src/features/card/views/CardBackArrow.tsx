@@ -1,0 +1,31 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { cardBackPressed } from '../cardSlice';
+import { selectCardBackTarget, type CardScreenState } from '../selectors';
+
+/**
+ * The back arrow: a link where it has a place to go (the frame's quick-deposit home, the
+ * existing cards from new mode), else a button going back in history.
+ */
+export function CardBackArrow() {
+  const target = useSelector((state: CardScreenState) => selectCardBackTarget(state));
+  const dispatch = useDispatch();
+  const arrow = (
+    <span aria-hidden="true" className="back-arrow__icon">
+      ←
+    </span>
+  );
+  return target ? (
+    <a className="back-arrow" href={`#${target}`} aria-label="Back">
+      {arrow}
+    </a>
+  ) : (
+    <button
+      type="button"
+      className="back-arrow"
+      aria-label="Back"
+      onClick={() => dispatch(cardBackPressed())}
+    >
+      {arrow}
+    </button>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Loader } from '@/components/Loader';
+import { ScreenTitle } from '@/components/ScreenTitle';
+import { ScreenWithHelp } from '@/components/ScreenWithHelp';
+import { SubmissionNotice, SubmitButton } from '@/components/SubmitArea';
+import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
+import { CvvField } from '@/components/card-fields/CvvField';
+import { ExpiryField } from '@/components/card-fields/ExpiryField';
+import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/features/amount/views/AmountEntry';
+import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
+import { selectPresetCents } from '@/features/funding-sources/selectors';
+import { selectIsMobile } from '@/features/layout/contextSlice';
+import { currentEnvironment } from '@/features/layout/environment';
+import { HelpPanel } from '@/features/layout/views/HelpPanel';
+import { selectPathname } from '@/features/navigation/locationSlice';
+import { LoadError } from '@/features/session/views/LoadError';
+import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
+import {
+  CARD_FORM,
+  cardAddNewPressed,
+  cardCvvLeft,
+  cardCvvTyped,
+  cardDepositSubmitted,
+  cardExpiryFocused,
+  cardExpiryLeft,
+  cardExpiryTyped,
+  cardScreenOpened,
+  markAsDefaultToggled,
+} from '../cardSlice';
+import {
+  selectCardDepositMissing,
+  selectCardFee,
+  selectCardForm,
+  selectCardLimitText,
+  selectCardMode,
+  selectHasNoCards,
+  type CardScreenState,
+} from '../selectors';
+import { CardBackArrow } from './CardBackArrow';
+import { CardNumberField } from './CardNumberField';
+import { SavedCardList } from './SavedCardList';
+import '../card.css';
+
+const CARD_SOURCES: readonly SourceKey[] = ['cards', 'presets', 'ccLimits', 'customer'];
+
+type State = CardScreenState & { transaction: TransactionState };
+
+/** Credit/Debit card funding: a saved card (existing mode) or a new one (new mode). */
+export function CardFundingScreen() {
+  const dispatch = useDispatch();
+  const pathname = useSelector(selectPathname);
+  const mode = useSelector((state: State) => selectCardMode(state));
+  const noCards = useSelector((state: State) => selectHasNoCards(state));
+  const form = useSelector((state: State) => selectCardForm(state));
+  const missing = useSelector((state: State) => selectCardDepositMissing(state));
+  const presets = useSelector((state: State) => selectPresetCents(state, 'creditCard'));
+  const limitText = useSelector((state: State) => selectCardLimitText(state));
+  const feeCents = useSelector((state: State) => selectCardFee(state));
+  const submission = useSelector((state: State) => selectSubmission(state, CARD_FORM));
+  const mobile = useSelector(selectIsMobile);
+  const { support } = currentEnvironment();
+
+  // Each route (existing or new mode) starts a fresh form.
+  useEffect(() => {
+    dispatch(cardScreenOpened());
+  }, [dispatch, pathname]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(cardDepositSubmitted());
+  };
+
+  const hasCardFields = mode === 'existing' || mode === 'new';
+  return (
+    <section className="screen card-screen">
+      <ScreenWithHelp help={<HelpPanel />}>
+        <div className="screen-heading">
+          <CardBackArrow />
+          <ScreenTitle>{mode === 'new' ? 'Add New Card' : 'Credit/Debit Card Funding'}</ScreenTitle>
+        </div>
+        <SubmissionNotice
+          status={submission.status}
+          message={submission.message}
+          busyLabel="Processing your deposit"
+        />
+        <LoadError sources={CARD_SOURCES} />
+        {noCards ? (
+          <p className="notice">Sorry, you do not have an existing Credit/Debit card available.</p>
+        ) : null}
+        <form className="deposit-form" noValidate onSubmit={onSubmit}>
+          <AmountEntry form={CARD_FORM} presets={presets} />
+          <div className="deposit-form__payment" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
+            {mode === 'existing' ? <SavedCardList /> : null}
+            {mode === 'new' ? <CardNumberField /> : null}
+            {mode === 'loading' ? <Loader label="Loading your cards" /> : null}
+            {hasCardFields ? (
+              <div className="card-fields-row">
+                <ExpiryField
+                  expiry={form.expiry}
+                  joined={mobile}
+                  readOnly={form.expiryReadOnly}
+                  error={form.shownExpiryError}
+                  onChange={(expiry) => dispatch(cardExpiryTyped(expiry))}
+                  onFocus={() => dispatch(cardExpiryFocused())}
+                  onLeave={() => dispatch(cardExpiryLeft())}
+                />
+                <CvvField
+                  value={form.cvv}
+                  error={form.shownCvvError}
+                  onChange={(cvv) => dispatch(cardCvvTyped({ cvv }))}
+                  onBlur={() => dispatch(cardCvvLeft())}
+                />
+              </div>
+            ) : null}
+          </div>
+          <CardDepositNotes limitText={limitText} feeCents={feeCents}>
+            <p className="deposit-notes__higher">
+              Need higher limits? Email <a href={`mailto:${support.email}`}>{support.email}</a>
+            </p>
+          </CardDepositNotes>
+          {mode === 'new' ? (
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={form.markAsDefault}
+                onChange={(event) =>
+                  dispatch(markAsDefaultToggled({ checked: event.target.checked }))
+                }
+              />
+              Mark as default
+            </label>
+          ) : null}
+          <SubmitButton
+            label="Deposit"
+            missing={missing}
+            submitting={submission.status === 'submitting'}
+          />
+          {mode === 'existing' || mode === 'failed' ? (
+            <button
+              type="button"
+              className="button add-new-card"
+              onClick={() => dispatch(cardAddNewPressed())}
+            >
+              Add New Credit/Debit Card
+            </button>
+          ) : null}
+        </form>
+      </ScreenWithHelp>
+    </section>
+  );
+}

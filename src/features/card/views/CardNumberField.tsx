@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { CARD_NUMBER_LENGTH } from '@/config/constants';
+import { keepDigitKeys } from '@/components/card-fields/numericKeys';
+import { groupCardNumber } from '@/components/card-fields/rules';
+import { cardNumberLeft, cardNumberTyped } from '../cardSlice';
+import { selectCardForm, type CardScreenState } from '../selectors';
+
+/** 16 digits shown in groups of 4 as typed, and the brand once the first digits tell it. */
+const GROUPED_LENGTH = CARD_NUMBER_LENGTH + CARD_NUMBER_LENGTH / 4 - 1;
+
+export function CardNumberField() {
+  const form = useSelector((state: CardScreenState) => selectCardForm(state));
+  const dispatch = useDispatch();
+  const inputId = useId();
+  const errorId = useId();
+  const brandId = useId();
+  const error = form.shownNumberError;
+  const describedBy = [form.brand ? brandId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="card-field card-field--number">
+      <label className="field-label" htmlFor={inputId}>
+        Card Number
+      </label>
+      <div className="card-number">
+        <input
+          id={inputId}
+          className="text-input card-number__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={GROUPED_LENGTH}
+          value={groupCardNumber(form.cardNumber)}
+          aria-invalid={error !== null}
+          aria-describedby={describedBy || undefined}
+          onKeyDown={(event) => keepDigitKeys(event, ' ')}
+          onChange={(event) => dispatch(cardNumberTyped({ cardNumber: event.target.value }))}
+          onBlur={() => dispatch(cardNumberLeft())}
+        />
+        {form.brand ? (
+          <span id={brandId} className="card-number__brand">
+            {form.brand}
+          </span>
+        ) : null}
+      </div>
+      <p id={errorId} className="field-error" role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}

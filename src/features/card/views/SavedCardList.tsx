@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Card } from '@/api/types';
+import { maskCard } from '@/lib/masking';
+import { selectCards } from '@/features/funding-sources/selectors';
+import { MarkDefaultButton } from '@/features/mark-default/views/MarkDefaultButton';
+import { cardChosen } from '../cardSlice';
+import { selectChosenCard, type CardScreenState } from '../selectors';
+
+function SavedCardRow({ card, chosen }: { card: Card; chosen: boolean }) {
+  const dispatch = useDispatch();
+  const inputId = useId();
+  const labelId = useId();
+  return (
+    <li className={`saved-card${chosen ? ' is-chosen' : ''}`}>
+      <input
+        id={inputId}
+        className="saved-card__radio"
+        type="radio"
+        name="saved-card"
+        checked={chosen}
+        onChange={() => dispatch(cardChosen({ fundingMethodId: card.fundingMethodId }))}
+      />
+      <label id={labelId} className="saved-card__label" htmlFor={inputId}>
+        {maskCard(card.subType, card.accountNumber)}
+      </label>
+      <MarkDefaultButton
+        fundingMethod="cc"
+        fundingMethodId={card.fundingMethodId}
+        describedBy={labelId}
+      />
+    </li>
+  );
+}
+
+/** The saved cards as a radio group; each can be made the default funding method. */
+export function SavedCardList() {
+  const cards = useSelector(selectCards);
+  const chosen = useSelector((state: CardScreenState) => selectChosenCard(state));
+  return (
+    <fieldset className="saved-cards">
+      <legend className="field-label">Select a card</legend>
+      <ul className="saved-cards__list">
+        {cards.map((card) => (
+          <SavedCardRow
+            key={card.fundingMethodId}
+            card={card}
+            chosen={card.fundingMethodId === chosen?.fundingMethodId}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { renderApp } from '@/test/renderApp';
+
+describe('the confirmation screen', () => {
+  it('after a reload shows the deposited amount kept in session storage', async () => {
+    window.sessionStorage.setItem('depositedAmount', '25.50');
+    window.sessionStorage.setItem('transactionType', 'cardFunding');
+    renderApp('/confirmation');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('The amount of $25.50 has been deposited to your account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '#/');
+    expect(screen.getByRole('complementary', { name: 'Help and Support' })).toBeInTheDocument();
+  });
+
+  it('says withdrawn for a withdrawal', async () => {
+    window.sessionStorage.setItem('withdrawnAmount', '1234.5');
+    renderApp('/confirmation');
+    expect(
+      await screen.findByText('The amount of $1,234.50 has been withdrawn from your account.'),
+    ).toBeInTheDocument();
+  });
+
+  it("hides 'Go back to Home' in the iOS app", async () => {
+    Cookies.set('xpbIosApp', 'true');
+    window.sessionStorage.setItem('depositedAmount', '10.00');
+    renderApp('/confirmation');
+    await screen.findByText('The amount of $10.00 has been deposited to your account.');
+    expect(screen.queryByRole('link', { name: 'Go back to Home' })).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing to show when nothing was stored', async () => {
+    renderApp('/confirmation');
+    expect(await screen.findByText('There is no recent transaction to show.')).toBeInTheDocument();
+  });
+
+  it('goes home and forgets the amount', async () => {
+    window.sessionStorage.setItem('depositedAmount', '25.00');
+    const { user, store } = renderApp('/confirmation');
+    await user.click(await screen.findByRole('link', { name: 'Go back to Home' }));
+    await screen.findByRole('heading', { level: 1, name: 'Select Deposit Method' });
+    expect(store.getState().location.pathname).toBe('/');
+    expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { paths } from '@/config/paths';
+import { ScreenTitle } from '@/components/ScreenTitle';
+import { ScreenWithHelp } from '@/components/ScreenWithHelp';
+import { formatMoney } from '@/lib/money';
+import { selectIsIosApp } from '@/features/layout/contextSlice';
+import { HelpPanel } from '@/features/layout/views/HelpPanel';
+import { confirmationSentence } from '@/features/transaction/messages';
+import {
+  confirmationOpened,
+  selectCompleted,
+  type TransactionState,
+} from '@/features/transaction/transactionSlice';
+import '../confirmation.css';
+
+/**
+ * 'Transaction Successful' with the amount. After a reload the amount comes back from session
+ * storage (confirmation/opened); the native app was told once, when the transaction completed.
+ */
+export function ConfirmationScreen() {
+  const dispatch = useDispatch();
+  const completed = useSelector((state: { transaction: TransactionState }) =>
+    selectCompleted(state),
+  );
+  const iosApp = useSelector(selectIsIosApp);
+  useEffect(() => {
+    dispatch(confirmationOpened());
+  }, [dispatch]);
+  return (
+    <section className="screen confirmation">
+      <ScreenWithHelp help={<HelpPanel />}>
+        <div className="confirmation__main">
+          <span className="confirmation__icon" aria-hidden="true">
+            ✓
+          </span>
+          <ScreenTitle>Transaction Successful</ScreenTitle>
+          <p className="confirmation__sentence">
+            {completed
+              ? confirmationSentence(completed.direction, formatMoney(completed.cents))
+              : 'There is no recent transaction to show.'}
+          </p>
+          {/* The iOS app has its own way home. */}
+          {iosApp ? null : (
+            <a className="button button--primary" href={`#${paths.home}`}>
+              Go back to Home
+            </a>
+          )}
+        </div>
+      </ScreenWithHelp>
+    </section>
+  );
+}

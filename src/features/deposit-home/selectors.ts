@@ -1,0 +1,135 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { BankAccount, Card } from '@/api/types';
+import { viewCardEntry } from '@/components/card-fields/cardEntry';
+import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fields/rules';
+import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
+import type {
+  FundingSourcesState,
+  SourceKey,
+} from '@/features/funding-sources/fundingSourcesSlice';
+import {
+  selectCardFeeCents,
+  selectLimitText,
+  type PresetMethod,
+} from '@/features/funding-sources/selectors';
+import { QUICK_DEPOSIT_FORM, type QuickDepositState } from './quickDepositSlice';
+
+export type HomeState = {
+  quickDeposit: QuickDepositState;
+  fundingSources: FundingSourcesState;
+  amount: AmountState;
+};
+
+export type QuickDepositMethod =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'cc'; card: Card }
+  | { kind: 'ach'; account: BankAccount };
+
+const settled = (status: string) => status === 'loaded' || status === 'failed';
+const NONE: QuickDepositMethod = { kind: 'none' };
+const LOADING: QuickDepositMethod = { kind: 'loading' };
+
+/**
+ * The default funding method picked out of its list by fundingMethodId (spec section 4, On
+ * load). No quick deposit without a default, or when the default is not in the list.
+ */
+export const selectQuickDepositMethod = createSelector(
+  [
+    (state: HomeState) => state.fundingSources.defaultMethod,
+    (state: HomeState) => state.fundingSources.cards,
+    (state: HomeState) => state.fundingSources.achAccounts,
+  ],
+  (defaultSource, cards, accounts): QuickDepositMethod => {
+    if (!settled(defaultSource.status)) return LOADING;
+    const { fundingMethod = null, fundingMethodId = null } = defaultSource.data ?? {};
+    if (fundingMethod === 'cc') {
+      if (!settled(cards.status)) return LOADING;
+      const card = cards.data?.find((item) => item.fundingMethodId === fundingMethodId);
+      return card ? { kind: 'cc', card } : NONE;
+    }
+    if (fundingMethod === 'ach') {
+      if (!settled(accounts.status)) return LOADING;
+      const account = accounts.data?.find((item) => item.fundingMethodId === fundingMethodId);
+      return account ? { kind: 'ach', account } : NONE;
+    }
+    return NONE;
+  },
+);
+
+const SOURCES_BEFORE_DEFAULT: readonly SourceKey[] = ['defaultMethod', 'presets'];
+const SOURCES_FOR: Record<'cc' | 'ach', readonly SourceKey[]> = {
+  cc: [...SOURCES_BEFORE_DEFAULT, 'cards', 'ccLimits', 'customer'],
+  ach: [...SOURCES_BEFORE_DEFAULT, 'achAccounts', 'achLimits'],
+};
+
+/** What the quick deposit loads (spec section 4, On load), for its load-failure message. */
+export const selectQuickDepositSources = (state: HomeState): readonly SourceKey[] => {
+  const fundingMethod = state.fundingSources.defaultMethod.data?.fundingMethod;
+  return fundingMethod ? SOURCES_FOR[fundingMethod] : SOURCES_BEFORE_DEFAULT;
+};
+
+/** The presets that go with the default method. */
+export const presetMethodFor = (fundingMethod: 'cc' | 'ach'): PresetMethod =>
+  fundingMethod === 'cc' ? 'creditCard' : 'ach';
+
+export const selectQuickCardForm = createSelector(
+  [
+    (state: HomeState) => state.quickDeposit.entry,
+    selectQuickDepositMethod,
+    () => monthNumber(new Date()),
+  ],
+  (entry, method, thisMonth) => ({
+    ...viewCardEntry(
+      entry,
+      method.kind === 'cc' ? splitExpiryDate(method.card.expiryDate) : null,
+      thisMonth,
+    ),
+    cvv: entry.cvv,
+  }),
+);
+
+/** What is still missing before Deposit can be pressed; empty when ready. */
+export const selectQuickDepositMissing = createSelector(
+  [
+    selectQuickDepositMethod,
+    selectQuickCardForm,
+    (state: HomeState) => selectAmountCents(state, QUICK_DEPOSIT_FORM),
+  ],
+  (method, form, cents): string[] => {
+    const missing: string[] = [];
+    if (cents === null) missing.push('a valid amount');
+    if (method.kind === 'cc' && form.expiryError) missing.push('a valid expiry date');
+    if (method.kind === 'cc' && form.cvvError) missing.push('a 3-digit CVV');
+    return missing;
+  },
+);
+
+/** The deposit to send, read by the saga; null while anything is missing. Holds the CVV. */
+export const selectQuickDepositPlan = (state: HomeState) => {
+  const method = selectQuickDepositMethod(state);
+  const cents = selectAmountCents(state, QUICK_DEPOSIT_FORM);
+  if (cents === null || selectQuickDepositMissing(state).length > 0) return null;
+  if (method.kind === 'ach') return { kind: 'ach' as const, account: method.account, cents };
+  if (method.kind !== 'cc') return null;
+  const form = selectQuickCardForm(state);
+  return {
+    kind: 'cc' as const,
+    card: method.card,
+    cvcCode: form.cvv,
+    expiryDate: expiryToWire(form.expiry),
+    cents,
+  };
+};
+
+export const selectQuickLimitText = (state: HomeState) => {
+  const method = selectQuickDepositMethod(state);
+  if (method.kind === 'cc') return selectLimitText(state, 'cc', method.card.fundingMethodId);
+  if (method.kind === 'ach') return selectLimitText(state, 'ach', method.account.fundingMethodId);
+  return null;
+};
+
+export const selectQuickFee = (state: HomeState) => {
+  const method = selectQuickDepositMethod(state);
+  return method.kind === 'cc' ? selectCardFeeCents(state, method.card.subType) : 0;
+};

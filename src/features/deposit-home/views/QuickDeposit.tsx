@@ -1,0 +1,124 @@
+import type { FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Loader } from '@/components/Loader';
+import { SubmissionNotice, SubmitButton } from '@/components/SubmitArea';
+import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
+import { CvvField } from '@/components/card-fields/CvvField';
+import { ExpiryField } from '@/components/card-fields/ExpiryField';
+import { maskAccount, maskCard } from '@/lib/masking';
+import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
+import { selectPresetCents } from '@/features/funding-sources/selectors';
+import { selectIsMobile, type ContextState } from '@/features/layout/contextSlice';
+import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
+import {
+  QUICK_DEPOSIT_FORM,
+  quickCvvLeft,
+  quickCvvTyped,
+  quickDepositSubmitted,
+  quickExpiryFocused,
+  quickExpiryLeft,
+  quickExpiryTyped,
+} from '../quickDepositSlice';
+import {
+  presetMethodFor,
+  selectQuickCardForm,
+  selectQuickDepositMethod,
+  selectQuickDepositMissing,
+  selectQuickFee,
+  selectQuickLimitText,
+  type HomeState,
+} from '../selectors';
+
+type State = HomeState & { transaction: TransactionState; context: ContextState };
+
+function DefaultCardFields() {
+  const dispatch = useDispatch();
+  const form = useSelector((state: State) => selectQuickCardForm(state));
+  const mobile = useSelector(selectIsMobile);
+  return (
+    <div className="card-fields-row">
+      <ExpiryField
+        expiry={form.expiry}
+        joined={mobile}
+        readOnly={form.expiryReadOnly}
+        error={form.shownExpiryError}
+        onChange={(expiry) => dispatch(quickExpiryTyped(expiry))}
+        onFocus={() => dispatch(quickExpiryFocused())}
+        onLeave={() => dispatch(quickExpiryLeft())}
+      />
+      <CvvField
+        value={form.cvv}
+        error={form.shownCvvError}
+        onChange={(cvv) => dispatch(quickCvvTyped({ cvv }))}
+        onBlur={() => dispatch(quickCvvLeft())}
+      />
+    </div>
+  );
+}
+
+/** The inline deposit with the default card or account (spec section 2, Deposit home). */
+export function QuickDeposit() {
+  const dispatch = useDispatch();
+  const method = useSelector((state: State) => selectQuickDepositMethod(state));
+  const missing = useSelector((state: State) => selectQuickDepositMissing(state));
+  const limitText = useSelector((state: State) => selectQuickLimitText(state));
+  const feeCents = useSelector((state: State) => selectQuickFee(state));
+  const submission = useSelector((state: State) => selectSubmission(state, QUICK_DEPOSIT_FORM));
+  const presets = useSelector((state: State) =>
+    selectPresetCents(state, presetMethodFor(method.kind === 'ach' ? 'ach' : 'cc')),
+  );
+
+  if (method.kind === 'none') return null;
+  if (method.kind === 'loading') return <Loader label="Loading quick deposit" />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(quickDepositSubmitted());
+  };
+
+  return (
+    <section className="quick-deposit" aria-labelledby="quick-deposit-title">
+      <h2 id="quick-deposit-title" className="quick-deposit__title">
+        Quick Deposit
+      </h2>
+      <SubmissionNotice
+        status={submission.status}
+        message={submission.message}
+        busyLabel="Processing your deposit"
+      />
+      <form className="deposit-form" noValidate onSubmit={onSubmit}>
+        <AmountEntry form={QUICK_DEPOSIT_FORM} presets={presets} />
+        <div className="deposit-form__payment" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
+          {method.kind === 'cc' ? (
+            <>
+              <p className="quick-deposit__method">
+                <span className="field-label">Default card</span>{' '}
+                {maskCard(method.card.subType, method.card.accountNumber)}
+              </p>
+              <DefaultCardFields />
+            </>
+          ) : (
+            <>
+              <p className="quick-deposit__method">
+                <span className="field-label">Default account</span>{' '}
+                {maskAccount(method.account.accountType, method.account.accountNumber)}
+              </p>
+              {method.account.plaidRequired ? (
+                <p className="field-hint">
+                  This account must be verified first: Deposit takes you to Instant Bank
+                  Verification.
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+        <CardDepositNotes limitText={limitText} feeCents={feeCents} />
+        <SubmitButton
+          label="Deposit"
+          missing={missing}
+          submitting={submission.status === 'submitting'}
+        />
+      </form>
+    </section>
+  );
+}

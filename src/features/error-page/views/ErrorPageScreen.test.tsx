@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '@/test/renderApp';
+
+async function openErrorPage() {
+  const view = renderApp('/error');
+  await screen.findByRole('heading', { level: 1, name: 'Transaction Unsuccessful' });
+  return view;
+}
+
+describe('the error page', () => {
+  it('shows the stored amount and message as plain text, and how to reach support', async () => {
+    window.sessionStorage.setItem('depositedAmount', '75.00');
+    window.sessionStorage.setItem('errorMessage', '<img src=x onerror=alert(1)> Declined');
+    await openErrorPage();
+    expect(screen.getByText('$75.00')).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror=alert(1)> Declined')).toBeInTheDocument();
+    expect(document.querySelector('main img')).toBeNull();
+    expect(
+      screen.getByText(/^Please try again or contact our customer service number/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1-800-555-0134' })).toHaveAttribute(
+      'href',
+      'tel:18005550134',
+    );
+    expect(screen.getByRole('link', { name: 'support@xpressfunding.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@xpressfunding.example',
+    );
+  });
+
+  it('without a stored attempt shows only the help text', async () => {
+    await openErrorPage();
+    expect(screen.queryByText(/^Amount:/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Review Information' })).toBeInTheDocument();
+  });
+
+  it('Review Information goes to bank linking, and leaving forgets the amount', async () => {
+    window.sessionStorage.setItem('depositedAmount', '75.00');
+    window.sessionStorage.setItem('errorMessage', 'Declined');
+    const { user, store } = await openErrorPage();
+    await user.click(screen.getByRole('button', { name: 'Review Information' }));
+    await screen.findByRole('heading', { level: 1, name: 'Instant Bank Verification' });
+    expect(store.getState().location.pathname).toBe('/deposit/plaidfunding');
+    await waitFor(() => expect(window.sessionStorage.getItem('depositedAmount')).toBeNull());
+  });
+});

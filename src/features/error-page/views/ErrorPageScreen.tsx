@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Loader } from '@/components/Loader';
+import { ScreenTitle } from '@/components/ScreenTitle';
+import { formatMoney } from '@/lib/money';
+import { currentEnvironment } from '@/features/layout/environment';
+import { errorPageOpened, reviewInformationPressed, selectErrorPage } from '../errorPageSlice';
+import '../errorPage.css';
+
+/** #/error: the amount and message of a failed bank-link deposit, and how to get help. */
+export function ErrorPageScreen() {
+  const dispatch = useDispatch();
+  const { loaded, cents, message } = useSelector(selectErrorPage);
+  const { phone, email } = currentEnvironment().support;
+
+  useEffect(() => {
+    dispatch(errorPageOpened());
+  }, [dispatch]);
+
+  return (
+    <section className="screen error-page">
+      <ScreenTitle>Transaction Unsuccessful</ScreenTitle>
+      {loaded ? (
+        <>
+          {cents === null ? null : (
+            <p className="error-page__amount">
+              Amount: <strong>{formatMoney(cents)}</strong>
+            </p>
+          )}
+          {/* The server's message, as plain text. */}
+          {message ? <p className="error-page__message">{message}</p> : null}
+          <p>
+            Please try again or contact our customer service number{' '}
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or e-mail{' '}
+            <a href={`mailto:${email}`}>{email}</a>.
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => dispatch(reviewInformationPressed())}
+          >
+            Review Information
+          </button>
+        </>
+      ) : (
+        <Loader />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FailureKind } from '@/api/client';
+import type {
+  Address,
+  BankAccount,
+  Card,
+  Customer,
+  DefaultMethod,
+  LimitRecord,
+  Presets,
+} from '@/api/types';
+import { markDefaultSucceeded } from '@/features/mark-default/markDefaultSlice';
+
+/** The account's data that several screens read: each is loaded once and shared. */
+export interface SourceData {
+  presets: Presets;
+  cards: Card[];
+  achAccounts: BankAccount[];
+  ccLimits: LimitRecord[];
+  achLimits: LimitRecord[];
+  customer: Customer;
+  billingAddress: Address;
+  deliveryAddresses: Address[];
+  defaultMethod: DefaultMethod;
+}
+export type SourceKey = keyof SourceData;
+
+export type SourceStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface Source<T> {
+  status: SourceStatus;
+  data: T | null;
+  failure: { kind: FailureKind; status: number | null } | null;
+}
+
+export type FundingSourcesState = { [K in SourceKey]: Source<SourceData[K]> };
+
+const idle = { status: 'idle', data: null, failure: null } as const;
+const initialState: FundingSourcesState = {
+  presets: idle,
+  cards: idle,
+  achAccounts: idle,
+  ccLimits: idle,
+  achLimits: idle,
+  customer: idle,
+  billingAddress: idle,
+  deliveryAddresses: idle,
+  defaultMethod: idle,
+};
+
+export type LoadedPayload = { [K in SourceKey]: { key: K; data: SourceData[K] } }[SourceKey];
+
+export const fundingSourcesSlice = createSlice({
+  name: 'fundingSources',
+  initialState,
+  reducers: {
+    /** A screen needs these; those already loaded or on the way are not fetched again. */
+    needed(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    /** Fetch these again even if loaded (after a change such as a new card). */
+    refreshed(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    loadStarted(state, action: PayloadAction<{ keys: SourceKey[] }>) {
+      for (const key of action.payload.keys) {
+        state[key].status = 'loading';
+        state[key].failure = null;
+      }
+    },
+    loaded(state, action: PayloadAction<LoadedPayload>) {
+      const { key, data } = action.payload;
+      (state[key] as Source<SourceData[typeof key]>) = { status: 'loaded', data, failure: null };
+    },
+    failed(
+      state,
+      action: PayloadAction<{ key: SourceKey; kind: FailureKind; status: number | null }>,
+    ) {
+      const { key, kind, status } = action.payload;
+      state[key].status = 'failed';
+      state[key].failure = { kind, status };
+    },
+  },
+  extraReducers: (builder) => {
+    // The default the server stored is the default everyone shows (home, card and ACH screens).
+    builder.addCase(markDefaultSucceeded, (state, action) => {
+      state.defaultMethod = { status: 'loaded', data: action.payload.saved, failure: null };
+    });
+  },
+});
+
+export const {
+  needed: fundingSourcesNeeded,
+  refreshed: fundingSourcesRefreshed,
+  loadStarted: fundingSourcesLoadStarted,
+  loaded: fundingSourceLoaded,
+  failed: fundingSourceFailed,
+} = fundingSourcesSlice.actions;

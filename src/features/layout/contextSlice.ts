@@ -1,0 +1,50 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * Where the page runs: the native apps, the quick-deposit frame, a phone. Detected at boot
+ * (platform/entry.ts) and on resizes (platform/device.ts), so screens read it from the store.
+ */
+export interface ContextState {
+  iosApp: boolean;
+  androidApp: boolean;
+  quickDepositFrame: boolean;
+  bankLinkEnabled: boolean;
+  mobile: boolean;
+}
+
+const initialState: ContextState = {
+  iosApp: false,
+  androidApp: false,
+  quickDepositFrame: false,
+  bankLinkEnabled: false,
+  mobile: false,
+};
+
+export const contextSlice = createSlice({
+  name: 'context',
+  initialState,
+  reducers: {
+    detected(_state, action: PayloadAction<ContextState>) {
+      return action.payload;
+    },
+    deviceChanged(state, action: PayloadAction<{ mobile: boolean }>) {
+      state.mobile = action.payload.mobile;
+    },
+  },
+});
+
+export const { detected: contextDetected, deviceChanged } = contextSlice.actions;
+
+type WithContext = { context: ContextState };
+export const selectContext = (state: WithContext) => state.context;
+export const selectIsMobile = (state: WithContext) => state.context.mobile;
+export const selectIsQuickDepositFrame = (state: WithContext) => state.context.quickDepositFrame;
+export const selectIsIosApp = (state: WithContext) => state.context.iosApp;
+export const selectIsAndroidApp = (state: WithContext) => state.context.androidApp;
+export const selectIsBankLinkEnabled = (state: WithContext) => state.context.bankLinkEnabled;
+/** Mobile and the frame share the compact layout: icon-only help links, floating labels. */
+export const selectIsCompact = (state: WithContext) =>
+  state.context.mobile || state.context.quickDepositFrame;
+/** The header and footer are hidden in the frame and in the iOS app. */
+export const selectShowsChrome = (state: WithContext) =>
+  !state.context.quickDepositFrame && !state.context.iosApp;

@@ -1,0 +1,24 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { selectBreadcrumb } from '../selectors';
+
+/** Where the page sits: Deposit, Withdraw or Terms and Conditions, then the method. */
+export function Breadcrumb() {
+  const crumbs = useSelector(selectBreadcrumb);
+  if (!crumbs) return null;
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol className="breadcrumb__list">
+        {crumbs.map(({ label, path }) => (
+          <li key={label} className="breadcrumb__item">
+            {path === null ? (
+              <span aria-current="page">{label}</span>
+            ) : (
+              <Link to={path}>{label}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

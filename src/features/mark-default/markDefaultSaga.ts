@@ -1,0 +1,34 @@
+import { call, put } from 'typed-redux-saga';
+import { saveDefaultMethod } from '@/api/markDefault';
+import { everySafely } from '@/lib/saga';
+import { sessionExpired } from '@/features/session/sessionSlice';
+import {
+  MARK_DEFAULT_FAILURE,
+  markDefaultFailed,
+  markDefaultRequested,
+  markDefaultSucceeded,
+} from './markDefaultSlice';
+
+/** One PUT, never retried; a 401 is the expired session of decisions section 6. */
+function* saveDefault(action: ReturnType<typeof markDefaultRequested>) {
+  const requested = action.payload;
+  const result = yield* call(saveDefaultMethod, requested);
+  if (result.ok) {
+    yield* put(markDefaultSucceeded({ requested, saved: result.data }));
+    return;
+  }
+  if (result.status === 401) {
+    yield* put(markDefaultFailed({ requested, message: null }));
+    yield* put(sessionExpired());
+    return;
+  }
+  yield* put(markDefaultFailed({ requested, message: MARK_DEFAULT_FAILURE }));
+}
+
+/**
+ * Every request is answered (none is dropped), so a flow that puts markDefault/requested may
+ * wait for its outcome; the buttons are inactive while one is pending.
+ */
+export function* markDefaultSaga() {
+  yield* everySafely(markDefaultRequested, saveDefault);
+}

@@ -1,0 +1,83 @@
+import { call, fork, put, select } from 'typed-redux-saga';
+import { depositWithPaypal } from '@/api/paypal';
+import { TRANSACTION_TYPE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatPlain } from '@/lib/money';
+import { latestSafely, leadingSafely } from '@/lib/saga';
+import { pageBase, pageOrigin } from '@/platform/location';
+import { redirectTo } from '@/platform/navigation';
+import { writeSession, type SessionKey } from '@/platform/sessionStore';
+import { selectAmountCents, type AmountForm } from '@/features/amount/amountSlice';
+import type { PresetMethod } from '@/features/funding-sources/selectors';
+import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
+import { selectIsQuickDepositFrame } from '@/features/layout/contextSlice';
+import { currentEnvironment } from '@/features/layout/environment';
+import { selectSearchParam } from '@/features/navigation/locationSlice';
+import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { submitTransaction, type TransactionRequest } from '@/features/transaction/transactionSaga';
+import { transactionCleared } from '@/features/transaction/transactionSlice';
+import { walletDepositFailed } from '@/features/transaction/walletReturnSaga';
+import { paypalDepositOpened, paypalDepositSubmitted } from './paypalDepositEvents';
+import { walletRedirectTarget } from './walletRedirect';
+
+const FORM: AmountForm = 'paypalDeposit';
+const PRESETS: PresetMethod = 'payPal';
+const STORED: Record<'amount' | 'type', SessionKey> = {
+  amount: 'depositedAmount',
+  type: 'transactionType',
+};
+
+function* open() {
+  // Back from the provider with ?error=true the return saga has put up the wallet error; any
+  // other visit starts without an old message.
+  if ((yield* select(selectSearchParam, 'error')) !== 'true') {
+    yield* put(transactionCleared({ form: FORM }));
+  }
+  yield* fork(initialiseAmountWithDefault, FORM, PRESETS);
+}
+
+/** Decisions section 2: the frame comes back to the quick-deposit home, the web to this route. */
+function* callBackUrl() {
+  const base = yield* call(pageBase);
+  return (yield* select(selectIsQuickDepositFrame))
+    ? `${base}?quickDepositIframe=true#/`
+    : `${base}#${paths.paypalDeposit}`;
+}
+
+/**
+ * Posts the deposit; on success the answer's errorMessage is the provider's address. The
+ * browser goes there only if the allow-list passes it, after the amount and the transaction
+ * type are stored for the confirmation on return (walletReturnSaga). The native apps hear of
+ * the deposit on that return, once the provider has taken the payment.
+ */
+function* submit() {
+  const cents = yield* select(selectAmountCents, FORM);
+  if (cents === null) return;
+  const callBack = yield* callBackUrl();
+  const request: TransactionRequest = {
+    form: FORM,
+    direction: 'deposit',
+    transactionType: TRANSACTION_TYPE.wallet,
+    cents,
+    post: () => depositWithPaypal({ amountCents: cents, callBackUrl: callBack }),
+    serverErrorMessage: TRANSACTION_MESSAGES.walletDeposit,
+  };
+  const answer = yield* submitTransaction(request);
+  if (!answer) return;
+  const target = walletRedirectTarget(answer.errorMessage, {
+    hosts: (yield* call(currentEnvironment)).walletRedirectHosts,
+    ownOrigin: __SANDBOX__ ? yield* call(pageOrigin) : null,
+  });
+  if (target === null) {
+    yield* walletDepositFailed(FORM, cents);
+    return;
+  }
+  yield* call(writeSession, STORED.amount, formatPlain(cents));
+  yield* call(writeSession, STORED.type, TRANSACTION_TYPE.wallet);
+  yield* call(redirectTo, target);
+}
+
+export function* paypalDepositSaga() {
+  yield* latestSafely(paypalDepositOpened, open);
+  yield* leadingSafely(paypalDepositSubmitted, submit);
+}

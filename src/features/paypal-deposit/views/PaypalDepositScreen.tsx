@@ -1,0 +1,79 @@
+import { useEffect, useId, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { ScreenTitle } from '@/components/ScreenTitle';
+import { ScreenWithHelp } from '@/components/ScreenWithHelp';
+import { SubmissionNotice, SubmitButton } from '@/components/SubmitArea';
+import { WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
+import { formatMoney } from '@/lib/money';
+import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
+import { AmountEntry } from '@/features/amount/views/AmountEntry';
+import { selectPresetCents } from '@/features/funding-sources/selectors';
+import { HelpPanel } from '@/features/layout/views/HelpPanel';
+import { LoadError } from '@/features/session/views/LoadError';
+import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
+import { paypalDepositOpened, paypalDepositSubmitted } from '../paypalDepositEvents';
+import '../paypalDeposit.css';
+
+const FEE = formatMoney(WALLET_DEPOSIT_FEE_CENTS);
+
+const RULES = [
+  'You are taken to Paypal to log in and approve the payment, then brought back here.',
+  'Your balance is credited once Paypal confirms the payment.',
+  'The Paypal account must be in your own name.',
+];
+
+type ScreenState = { amount: AmountState; transaction: TransactionState } & Parameters<
+  typeof selectPresetCents
+>[0];
+
+/** #/deposit/paypalfunding: the wallet deposit, and where the provider sends the user back. */
+export function PaypalDepositScreen() {
+  const dispatch = useDispatch();
+  const rulesId = useId();
+  const presets = useSelector((state: ScreenState) => selectPresetCents(state, 'payPal'));
+  const cents = useSelector((state: ScreenState) => selectAmountCents(state, 'paypalDeposit'));
+  const submission = useSelector((state: ScreenState) => selectSubmission(state, 'paypalDeposit'));
+
+  useEffect(() => {
+    dispatch(paypalDepositOpened());
+  }, [dispatch]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(paypalDepositSubmitted());
+  };
+
+  return (
+    <section className="screen paypal-deposit">
+      <ScreenWithHelp help={<HelpPanel />}>
+        <ScreenTitle>Paypal Funding</ScreenTitle>
+        <SubmissionNotice
+          status={submission.status}
+          message={submission.message}
+          busyLabel="Processing your deposit"
+        />
+        <LoadError sources={['presets']} />
+        <form className="deposit-form" noValidate onSubmit={onSubmit}>
+          <AmountEntry form="paypalDeposit" presets={presets} />
+          <p className="paypal-deposit__fee">There is a {FEE} fee for each Paypal deposit.</p>
+          {/* Spec section 5: disabled while the amount is empty. */}
+          <SubmitButton
+            label="Deposit"
+            missing={cents === null ? ['a valid amount'] : []}
+            submitting={submission.status === 'submitting'}
+          />
+        </form>
+        <section className="paypal-deposit__rules" aria-labelledby={rulesId}>
+          <h2 id={rulesId} className="paypal-deposit__rules-title">
+            Rules for Deposit
+          </h2>
+          <ul>
+            {RULES.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </section>
+      </ScreenWithHelp>
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { AppProviders } from '@/app/AppProviders';
+import { startApp } from '@/app/bootstrap';
+import { setupStore } from '@/app/store';
+import { redirectTo } from '@/platform/navigation';
+import { DEMO_USER } from '@/sandbox/demoUser';
+import { sandboxLedger, sandboxServer } from '@/sandbox/node';
+import { onTestCleanup } from '@/test/cleanups';
+import { renderApp } from '@/test/renderApp';
+import { balanceRequested } from '@/features/balance/balanceSlice';
+import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
+import { sessionExpired } from './sessionSlice';
+import { LoadError } from './views/LoadError';
+
+jest.mock('@/platform/navigation', () => ({
+  ...jest.requireActual('@/platform/navigation'),
+  redirectTo: jest.fn(),
+}));
+
+const MAIN_SITE = 'https://www.dev.xpressbet.example';
+const IOS_FLAG = '?iosApp=WHByZXNzYmV0SU9TQXBw';
+const TEXT = {
+  login: 'Please log in to continue.',
+  unauthorized: 'You are not authorized to use this page. Please log in again.',
+  expired: 'Your session has expired.  Please login again.',
+  balance403: 'We cannot display your balance at the moment. Please try again shortly.',
+  balance502: 'An error occurred while fetching your account balance',
+  details: 'An error occurred while fetching your account details',
+};
+
+const postMessage = jest.fn();
+beforeEach(() => {
+  window.webkit = { messageHandlers: { sessionExpired: { postMessage } } };
+});
+afterEach(() => {
+  delete window.webkit;
+  postMessage.mockReset();
+  jest.mocked(redirectTo).mockReset();
+});
+
+const answer = (path: string, status: number) =>
+  sandboxServer.use(http.get(`*/api/funding/${path}`, () => HttpResponse.json({}, { status })));
+
+/** The dialog named by its message (testing-library folds the two spaces of one of them). */
+const dialog = (message: string) =>
+  screen.findByRole('dialog', { name: message.replace(/\s+/g, ' ') });
+
+describe('without a sign-on cookie', () => {
+  it('opens the login popup with a Log In link to the main site, focused', async () => {
+    renderApp('/', { signedIn: false });
+    const popup = await dialog(TEXT.login);
+    expect(popup).toHaveAttribute('aria-modal', 'true');
+    const logIn = within(popup).getByRole('link', { name: 'Log In' });
+    expect(logIn).toHaveAttribute('href', `${MAIN_SITE}/login`);
+    expect(logIn).toHaveFocus();
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it('opens it once, however many loads then fail with 401', async () => {
+    const { store, user } = renderApp('/', { signedIn: false });
+    await dialog(TEXT.login);
+    await waitFor(() => expect(store.getState().balance.current.status).toBe('failed'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    store.dispatch(fundingSourcesNeeded({ keys: ['customer'] }));
+    store.dispatch(balanceRequested({ kind: 'available' }));
+    await waitFor(() => expect(store.getState().balance.available.status).toBe('failed'));
+    await waitFor(() => expect(store.getState().fundingSources.customer.status).toBe('failed'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("tells the iOS app's session handler instead of opening the popup", async () => {
+    const { store } = renderApp('/', { signedIn: false, pageQuery: IOS_FLAG });
+    await waitFor(() => expect(store.getState().balance.current.status).toBe('failed'));
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(postMessage).toHaveBeenCalledWith({ message: 'User is non loggedin' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('load failures', () => {
+  it('opens the login popup on a 401 to the first balance load', async () => {
+    answer('balance/type/current', 401);
+    renderApp('/');
+    await dialog(TEXT.login);
+  });
+
+  it('opens the unauthorized popup on a 401 to a later balance load; OK goes to the main site', async () => {
+    const { store, user } = renderApp('/');
+    await screen.findAllByText('$1,234.56');
+    answer('balance/type/current', 401);
+    store.dispatch(balanceRequested({ kind: 'current' }));
+    const popup = await dialog(TEXT.unauthorized);
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(redirectTo).toHaveBeenCalledWith(MAIN_SITE);
+  });
+
+  it.each([401, 403])('opens the unauthorized popup on a %i to a details load', async (status) => {
+    answer('customer', status);
+    renderApp('/withdraw');
+    await dialog(TEXT.unauthorized);
+  });
+
+  it("tells the iOS app's session handler about a refused first balance and refused details", async () => {
+    answer('balance/type/current', 401);
+    answer('preset-amounts', 403);
+    const { store } = renderApp('/', { pageQuery: IOS_FLAG });
+    await waitFor(() => expect(store.getState().balance.current.status).toBe('failed'));
+    await waitFor(() => expect(store.getState().fundingSources.presets.status).toBe('failed'));
+    expect(postMessage.mock.calls).toEqual(
+      expect.arrayContaining([
+        [{ message: 'User is non loggedin' }],
+        [{ message: 'User session has expired' }],
+      ]),
+    );
+    expect(postMessage).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the balance is unavailable on a 403; OK only closes the popup', async () => {
+    answer('balance/type/current', 403);
+    const { user } = renderApp('/');
+    const popup = await dialog(TEXT.balance403);
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(redirectTo).not.toHaveBeenCalled();
+    expect(screen.getByText('--')).toBeInTheDocument();
+  });
+
+  it('ends on the unauthorized popup in the unauthorized scenario (everything 403)', async () => {
+    const { store } = renderApp('/', { scenario: 'unauthorized' });
+    await dialog(TEXT.unauthorized);
+    await waitFor(() => expect(store.getState().fundingSources.customer.status).toBe('failed'));
+    await waitFor(() => expect(store.getState().balance.current.status).toBe('failed'));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: TEXT.unauthorized })).toBeInTheDocument();
+  });
+
+  it('shows the catalogue messages inline in the server-error scenario (502)', async () => {
+    const { user } = renderApp('/', { scenario: 'server-error' });
+    expect(await screen.findByText(TEXT.balance502)).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('--')).toBeInTheDocument();
+    const header = within(screen.getByRole('banner'));
+    await user.click(header.getByRole('button', { name: 'JR Member menu' }));
+    expect(await header.findByText(TEXT.details)).toBeVisible();
+    expect(header.getByText('Account #: -')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the details message on a 422', async () => {
+    answer('customer', 422);
+    const { user } = renderApp('/withdraw');
+    const header = within(screen.getByRole('banner'));
+    await user.click(header.getByRole('button', { name: 'JR Member menu' }));
+    expect(await header.findByText(TEXT.details)).toBeVisible();
+  });
+});
+
+describe('the session-expired popup (a submit answered 401)', () => {
+  it('shows the exact text; OK leads to the main site', async () => {
+    const { store, user } = renderApp('/', { scenario: 'session-expired' });
+    await screen.findAllByText('$1,234.56');
+    store.dispatch(sessionExpired());
+    const popup = await dialog(TEXT.expired);
+    expect(popup.querySelector('p')?.textContent).toBe(TEXT.expired);
+    const ok = within(popup).getByRole('button', { name: 'OK' });
+    expect(ok).toHaveFocus();
+    await user.click(ok);
+    expect(redirectTo).toHaveBeenCalledWith(MAIN_SITE);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives focus back to where it was; Tab stays inside', async () => {
+    const { store, user } = renderApp('/withdraw');
+    const member = screen.getByRole('button', { name: 'JR Member menu' });
+    member.focus();
+    store.dispatch(sessionExpired());
+    const popup = await dialog(TEXT.expired);
+    const ok = within(popup).getByRole('button', { name: 'OK' });
+    await waitFor(() => expect(ok).toHaveFocus());
+    await user.tab();
+    expect(ok).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(member).toHaveFocus();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it("tells the iOS app's session handler instead", async () => {
+    const { store } = renderApp('/', { pageQuery: IOS_FLAG });
+    await screen.findByText('$1,234.56');
+    store.dispatch(sessionExpired());
+    expect(postMessage).toHaveBeenCalledWith({ message: 'User session has expired' });
+    expect(store.getState().session.popup).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('makes the rest of the page inert while it is open', async () => {
+    const { store } = renderApp('/');
+    store.dispatch(sessionExpired());
+    await dialog(TEXT.expired);
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+  });
+});
+
+describe('LoadError', () => {
+  function renderLoadError(scenario: Parameters<typeof sandboxLedger.reset>[0]) {
+    sandboxLedger.reset(scenario);
+    Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
+    const store = setupStore();
+    onTestCleanup(startApp(store));
+    render(
+      <AppProviders store={store}>
+        <LoadError sources={['cards', 'achAccounts', 'presets']} />
+      </AppProviders>,
+    );
+    store.dispatch(fundingSourcesNeeded({ keys: ['cards', 'achAccounts', 'presets'] }));
+    return store;
+  }
+
+  it('stays silent for a new user, whose empty lists answer 404', async () => {
+    const store = renderLoadError('new-user');
+    await waitFor(() => expect(store.getState().fundingSources.presets.status).toBe('loaded'));
+    expect(store.getState().fundingSources.cards.data).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names the failure when a source fails to load', async () => {
+    answer('preset-amounts', 502);
+    const store = renderLoadError('default');
+    await waitFor(() => expect(store.getState().fundingSources.presets.status).toBe('failed'));
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.details);
+  });
+});

@@ -1,0 +1,37 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { currentEnvironment } from '@/features/layout/environment';
+import { SESSION_MESSAGES } from '../messages';
+import { selectSessionPopup, sessionPopupConfirmed, sessionPopupDismissed } from '../sessionSlice';
+import { Dialog } from './Dialog';
+
+/**
+ * The session popups: log in (a link to the main site's login), unauthorized and session
+ * expired (OK leads to the main site), balance unavailable (OK closes).
+ */
+export function SessionPopup() {
+  const popup = useSelector(selectSessionPopup);
+  const dispatch = useDispatch();
+  if (popup === null) return null;
+  const { mainSiteLinks } = currentEnvironment();
+  return (
+    <Dialog
+      message={SESSION_MESSAGES[popup]}
+      focusKey={popup}
+      onEscape={() => dispatch(sessionPopupDismissed())}
+    >
+      {popup === 'login' ? (
+        <a className="button button--primary" href={mainSiteLinks.login}>
+          Log In
+        </a>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => dispatch(sessionPopupConfirmed({ popup }))}
+        >
+          OK
+        </button>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,163 @@
+import { waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { takeLeading } from 'typed-redux-saga';
+import { postTransaction } from '@/api/transaction';
+import { setupStore } from '@/app/store';
+import { startApp } from '@/app/bootstrap';
+import { DEMO_USER } from '@/sandbox/demoUser';
+import { sandboxServer } from '@/sandbox/node';
+import { onTestCleanup } from '@/test/cleanups';
+import { completeTransaction, submitTransaction, type TransactionRequest } from './transactionSaga';
+import { selectCompleted, selectSubmission } from './transactionSlice';
+import { TRANSACTION_MESSAGES } from './messages';
+
+const request: TransactionRequest = {
+  form: 'card',
+  direction: 'deposit',
+  transactionType: 'cardFunding',
+  cents: 2550,
+  post: () => postTransaction('/deposit/card', { amount: 25.5 }),
+};
+
+/** Runs the shared submit through the real store and sagas, counting POSTs. */
+function run(answer: Parameters<typeof http.post>[1], overrides: Partial<TransactionRequest> = {}) {
+  let posts = 0;
+  sandboxServer.use(
+    http.post('*/api/funding/deposit/card', (info) => {
+      posts += 1;
+      return answer(info);
+    }),
+  );
+  Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
+  window.history.replaceState(null, '', '/#/deposit/cardfunding');
+  const store = setupStore();
+  onTestCleanup(startApp(store));
+  const req = { ...request, ...overrides };
+  store.injectFeature({
+    name: 'transaction-test',
+    saga: function* () {
+      yield* takeLeading('test/submitted', function* () {
+        if (yield* submitTransaction(req)) yield* completeTransaction(req);
+      });
+    },
+  });
+  const submit = () => store.dispatch({ type: 'test/submitted' });
+  return { store, submit, posts: () => posts };
+}
+
+const ios = () => {
+  const handlers = {
+    transactionSuccess: { postMessage: jest.fn() },
+    transactionError: { postMessage: jest.fn() },
+  };
+  window.webkit = { messageHandlers: handlers };
+  Cookies.set('xpbIosApp', 'true');
+  onTestCleanup(() => delete window.webkit);
+  return handlers;
+};
+
+describe('the shared deposit and withdrawal submit', () => {
+  it('on errorCode 0 stores the amount, goes to /confirmation, refreshes the balance and tells the app once', async () => {
+    const native = ios();
+    const { store, submit } = run(() => HttpResponse.json({ errorCode: 0, errorMessage: '' }));
+    submit();
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(window.sessionStorage.getItem('depositedAmount')).toBe('25.50');
+    expect(window.sessionStorage.getItem('transactionType')).toBe('cardFunding');
+    expect(selectCompleted(store.getState())).toEqual({
+      direction: 'deposit',
+      cents: 2550,
+      transactionType: 'cardFunding',
+    });
+    await waitFor(() => expect(native.transactionSuccess.postMessage).toHaveBeenCalledTimes(1));
+    expect(native.transactionSuccess.postMessage).toHaveBeenCalledWith({
+      transaction: 'Deposit',
+      amount: '25.50',
+      transactionType: 'cardFunding',
+      successMessage: 'The amount of $25.50 has been deposited to your account.',
+      accountBalance: '1234.56',
+    });
+  });
+
+  it('shows the server errorMessage on a non-zero errorCode and tells the app', async () => {
+    const native = ios();
+    const { store, submit } = run(() =>
+      HttpResponse.json({ errorCode: 12, errorMessage: 'Card declined <b>now</b>' }),
+    );
+    submit();
+    await waitFor(() => expect(selectSubmission(store.getState(), 'card').status).toBe('failed'));
+    expect(selectSubmission(store.getState(), 'card').message).toBe('Card declined <b>now</b>');
+    expect(store.getState().location.pathname).toBe('/deposit/cardfunding');
+    expect(native.transactionError.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({
+        transaction: 'Deposit',
+        amount: '25.50',
+        errorMessage: 'Card declined <b>now</b>',
+      }),
+    );
+  });
+
+  it.each([
+    [502, 'deposit', TRANSACTION_MESSAGES.depositServerError],
+    [502, 'withdraw', TRANSACTION_MESSAGES.withdrawServerError],
+    [400, 'deposit', TRANSACTION_MESSAGES.generic],
+    [403, 'deposit', TRANSACTION_MESSAGES.generic],
+    [404, 'withdraw', TRANSACTION_MESSAGES.generic],
+    [422, 'deposit', TRANSACTION_MESSAGES.generic],
+  ] as const)(
+    'answers HTTP %i on a %s with the catalogue text',
+    async (status, direction, message) => {
+      const { store, submit, posts } = run(() => HttpResponse.json({}, { status }), { direction });
+      submit();
+      await waitFor(() =>
+        expect(selectSubmission(store.getState(), 'card')).toEqual({ status: 'failed', message }),
+      );
+      expect(posts()).toBe(1);
+    },
+  );
+
+  it('opens the session-expired popup on a 401', async () => {
+    const { store, submit } = run(() => HttpResponse.json({}, { status: 401 }));
+    submit();
+    await waitFor(() => expect(store.getState().session.popup).toBe('sessionExpired'));
+    expect(selectSubmission(store.getState(), 'card').status).toBe('failed');
+  });
+
+  it.each([
+    ['a lost connection', () => HttpResponse.error()],
+    ['a malformed answer', () => new HttpResponse('<html>oops', { status: 200 })],
+  ])('after %s says the transaction is unconfirmed and never retries', async (_label, answer) => {
+    const { store, submit, posts } = run(answer);
+    submit();
+    await waitFor(() =>
+      expect(selectSubmission(store.getState(), 'card')).toEqual({
+        status: 'unconfirmed',
+        message: TRANSACTION_MESSAGES.unconfirmed,
+      }),
+    );
+    expect(posts()).toBe(1);
+  });
+
+  it('posts once however often it is submitted while in flight', async () => {
+    const { store, submit, posts } = run(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return HttpResponse.json({ errorCode: 0, errorMessage: '' });
+    });
+    for (let i = 0; i < 10; i += 1) submit();
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(posts()).toBe(1);
+  });
+
+  it('uses the wallet text for any wallet deposit failure', async () => {
+    const { store, submit } = run(() => HttpResponse.json({}, { status: 502 }), {
+      serverErrorMessage: TRANSACTION_MESSAGES.walletDeposit,
+    });
+    submit();
+    await waitFor(() =>
+      expect(selectSubmission(store.getState(), 'card').message).toBe(
+        TRANSACTION_MESSAGES.walletDeposit,
+      ),
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { setupStore } from '@/app/store';
+import { startApp } from '@/app/bootstrap';
+import { DEMO_USER } from '@/sandbox/demoUser';
+import { onTestCleanup } from '@/test/cleanups';
+import { TRANSACTION_MESSAGES } from './messages';
+import { selectCompleted, selectSubmission } from './transactionSlice';
+
+/**
+ * The return saga alone, with the real store and sagas but no screens, at an address the
+ * wallet provider sends the user back to.
+ */
+function returnTo(address: string) {
+  Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
+  window.history.replaceState(null, '', address);
+  const store = setupStore();
+  onTestCleanup(startApp(store));
+  return store;
+}
+
+const storeDeposit = (type = 'paypalFunding') => {
+  window.sessionStorage.setItem('depositedAmount', '25.50');
+  window.sessionStorage.setItem('transactionType', type);
+};
+
+describe('the wallet return (walletReturnSaga)', () => {
+  it.each(['/#/deposit/paypalfunding?success=true', '/?quickDepositIframe=true#/?success=true'])(
+    '%s completes the stored deposit',
+    async (address) => {
+      storeDeposit();
+      const store = returnTo(address);
+      await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+      expect(selectCompleted(store.getState())).toEqual({
+        direction: 'deposit',
+        cents: 2550,
+        transactionType: 'paypalFunding',
+      });
+    },
+  );
+
+  it.each([
+    ['/#/deposit/paypalfunding?error=true', 'paypalDeposit'],
+    ['/?quickDepositIframe=true#/?error=true', 'quickDeposit'],
+  ] as const)('%s puts the wallet error on the %s form', (address, form) => {
+    storeDeposit();
+    const store = returnTo(address);
+    expect(selectSubmission(store.getState(), form)).toEqual({
+      status: 'failed',
+      message: TRANSACTION_MESSAGES.walletDeposit,
+    });
+    expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
+    expect(store.getState().location.pathname).not.toBe('/confirmation');
+  });
+
+  it('with both flags, never claims a success', () => {
+    storeDeposit();
+    const store = returnTo('/#/deposit/paypalfunding?success=true&error=true');
+    expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('failed');
+    expect(selectCompleted(store.getState())).toBeNull();
+  });
+
+  it.each(['/#/deposit/cardfunding?success=true', '/#/deposit?success=true'])(
+    'ignores %s',
+    (address) => {
+      storeDeposit();
+      const store = returnTo(address);
+      expect(selectCompleted(store.getState())).toBeNull();
+      expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
+      expect(selectSubmission(store.getState(), 'quickDeposit').status).toBe('idle');
+      expect(window.sessionStorage.getItem('depositedAmount')).toBe('25.50');
+    },
+  );
+
+  it.each([
+    '/#/deposit/paypalfunding',
+    '/#/deposit/paypalfunding?success=True',
+    '/#/deposit/paypalfunding?error=1',
+    '/?quickDepositIframe=true#/',
+  ])('at %s (no flag) forgets the wallet deposit that was never made', (address) => {
+    storeDeposit();
+    const store = returnTo(address);
+    expect(selectCompleted(store.getState())).toBeNull();
+    expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
+    expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
+    expect(window.sessionStorage.getItem('transactionType')).toBeNull();
+  });
+
+  it("leaves another flow's stored amount alone", () => {
+    storeDeposit('cardFunding');
+    returnTo('/#/deposit/paypalfunding');
+    expect(window.sessionStorage.getItem('depositedAmount')).toBe('25.50');
+  });
+
+  it('confirms nothing when the stored deposit is not a wallet deposit', () => {
+    storeDeposit('cardFunding');
+    const store = returnTo('/#/deposit/paypalfunding?success=true');
+    expect(selectCompleted(store.getState())).toBeNull();
+  });
+});

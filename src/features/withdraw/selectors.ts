@@ -1,0 +1,141 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Address, BankAccount } from '@/api/types';
+import { SIGNATURE_FEE_CENTS } from '@/config/constants';
+import type { Cents } from '@/lib/money';
+import { selectAmount, type AmountState } from '@/features/amount/amountSlice';
+import type { BalanceState } from '@/features/balance/balanceSlice';
+import type {
+  FundingSourcesState,
+  SourceKey,
+} from '@/features/funding-sources/fundingSourcesSlice';
+import {
+  selectAchAccounts,
+  selectCustomer,
+  selectRushFeeCents,
+} from '@/features/funding-sources/selectors';
+import type { SessionState } from '@/features/session/sessionSlice';
+import { selectIsSubmitting, type TransactionState } from '@/features/transaction/transactionSlice';
+import { WITHDRAW_MESSAGES } from './messages';
+import { initialWithdrawState, type WithdrawForm, type WithdrawState } from './withdrawSlice';
+
+/** The slice arrives with the withdraw chunk: before that, it reads as its initial state. */
+type WithWithdraw = { withdraw?: WithdrawState };
+type WithSources = { fundingSources: FundingSourcesState };
+
+export const selectWithdraw = (state: WithWithdraw) => state.withdraw ?? initialWithdrawState;
+export const selectWithdrawMethod = (state: WithWithdraw) => selectWithdraw(state).method;
+export const selectMethodError = (state: WithWithdraw) => selectWithdraw(state).methodError;
+
+/** The ACH option waits for the saved accounts: only then can Proceed tell whether there are any. */
+export const selectIsAchOptionReady = (state: WithSources) =>
+  state.fundingSources.achAccounts.status === 'loaded';
+
+/** Why Proceed is disabled, or null when it is enabled. */
+export const selectProceedBlock = (
+  state: WithWithdraw & { session: SessionState },
+): string | null => {
+  if (state.session.popup !== null) return WITHDRAW_MESSAGES.popupOpen;
+  if (selectWithdrawMethod(state) === null) return WITHDRAW_MESSAGES.chooseMethod;
+  return null;
+};
+
+export const selectWithdrawableCents = (state: { balance: BalanceState }): Cents | null =>
+  state.balance.available.cents;
+
+/** The server decides; the form only warns when the amount is above the withdrawable balance. */
+export const selectExceedsWithdrawable = (
+  state: { amount: AmountState; balance: BalanceState },
+  form: WithdrawForm,
+) => {
+  const { cents } = selectAmount(state, form);
+  const withdrawable = selectWithdrawableCents(state);
+  return cents !== null && withdrawable !== null && cents > withdrawable;
+};
+
+/** What each form loads besides the balances: the summary's billing address and its own lists. */
+export const FORM_SOURCES: Record<WithdrawForm, readonly SourceKey[]> = {
+  paypalWithdraw: ['billingAddress'],
+  checkWithdraw: ['billingAddress', 'customer', 'deliveryAddresses'],
+  achWithdraw: ['billingAddress', 'achAccounts'],
+};
+
+export interface AddressLine {
+  label: string;
+  value: string;
+}
+
+const orNotAvailable = (text: string | undefined) => text?.trim() || WITHDRAW_MESSAGES.notAvailable;
+
+/** The billing address's five parts, each 'N/A' when missing. */
+export const selectBillingAddressLines = createSelector(
+  [(state: WithSources) => state.fundingSources.billingAddress.data],
+  (address): AddressLine[] => [
+    { label: 'Address', value: orNotAvailable(address?.address) },
+    { label: 'City', value: orNotAvailable(address?.city) },
+    { label: 'State', value: orNotAvailable(address?.state) },
+    { label: 'Zip', value: orNotAvailable(address?.zip) },
+    { label: 'Country', value: orNotAvailable(address?.country) },
+  ],
+);
+
+// Check withdrawal
+
+export type DeliveryAddress = Address & { addressType: string };
+
+/** Check-delivery addresses; one without an addressType cannot be asked for, so it is left out. */
+export const selectDeliveryAddresses = createSelector(
+  [(state: WithSources) => state.fundingSources.deliveryAddresses.data],
+  (addresses): DeliveryAddress[] =>
+    (addresses ?? []).filter((address): address is DeliveryAddress => !!address.addressType),
+);
+
+/** The chosen address's index; the first address until the user chooses. */
+export const selectChosenAddressIndex = (state: WithSources & WithWithdraw): number | null => {
+  const count = selectDeliveryAddresses(state).length;
+  const chosen = selectWithdraw(state).addressIndex;
+  if (chosen !== null && chosen < count) return chosen;
+  return count > 0 ? 0 : null;
+};
+
+export const selectRush = (state: WithWithdraw) => selectWithdraw(state).rush;
+export const selectSignature = (state: WithWithdraw) => selectWithdraw(state).signature;
+
+/** The rush charge can be offered only once the customer's fedExCharge is known. */
+export const selectIsRushAvailable = (state: WithSources) => selectCustomer(state) !== null;
+
+/** What rush delivery and a signature add to the check: shown next to the amount. */
+export const selectCheckExtraFeeCents = (state: WithSources & WithWithdraw): Cents => {
+  const { rush, signature } = selectWithdraw(state);
+  if (!rush) return 0;
+  return selectRushFeeCents(state) + (signature ? SIGNATURE_FEE_CENTS : 0);
+};
+
+// ACH withdrawal
+
+/** The chosen account; the first account until the user chooses. */
+export const selectChosenAccount = (state: WithSources & WithWithdraw): BankAccount | null => {
+  const accounts = selectAchAccounts(state);
+  const chosen = selectWithdraw(state).fundingMethodId;
+  return accounts.find((account) => account.fundingMethodId === chosen) ?? accounts[0] ?? null;
+};
+
+// Submit
+
+type WithForms = WithWithdraw &
+  WithSources & { amount: AmountState; transaction: TransactionState };
+
+/** Why Withdraw is disabled, or null when the form can be sent. */
+export const selectSubmitBlock = (state: WithForms, form: WithdrawForm): string | null => {
+  if (selectIsSubmitting(state, form)) return null;
+  if (selectAmount(state, form).cents === null) return WITHDRAW_MESSAGES.enterAmount;
+  if (form === 'checkWithdraw') {
+    if (selectChosenAddressIndex(state) === null) return WITHDRAW_MESSAGES.chooseAddress;
+    if (selectWithdraw(state).rush && !selectIsRushAvailable(state)) {
+      return WITHDRAW_MESSAGES.rushUnavailable;
+    }
+  }
+  if (form === 'achWithdraw' && selectChosenAccount(state) === null) {
+    return WITHDRAW_MESSAGES.chooseAccount;
+  }
+  return null;
+};

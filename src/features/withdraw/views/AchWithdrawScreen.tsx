@@ -1,0 +1,54 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { maskAccount } from '@/lib/masking';
+import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
+import { selectAchAccounts, selectSource } from '@/features/funding-sources/selectors';
+import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
+import { selectIsMobile } from '@/features/layout/contextSlice';
+import { currentEnvironment } from '@/features/layout/environment';
+import { ExternalLink } from '@/features/layout/views/ExternalLink';
+import { WITHDRAW_MESSAGES } from '../messages';
+import { selectChosenAccount } from '../selectors';
+import { achAccountChosen } from '../withdrawSlice';
+import { OptionPicker } from './OptionPicker';
+import { WithdrawAmount } from './WithdrawAmount';
+import { WithdrawFormScreen } from './WithdrawFormScreen';
+
+type State = Parameters<typeof selectChosenAccount>[0];
+
+/** #/withdraw/xpressfunding: withdrawal to a saved bank account. */
+export function AchWithdrawScreen() {
+  const dispatch = useDispatch();
+  const accounts = useSelector(selectAchAccounts);
+  const loaded = useSelector(
+    (state: { fundingSources: FundingSourcesState }) =>
+      selectSource(state, 'achAccounts').status === 'loaded',
+  );
+  const chosen = useSelector((state: State) => selectChosenAccount(state));
+  const asList = useSelector(selectIsMobile);
+
+  return (
+    <WithdrawFormScreen form="achWithdraw" title="Xpressfund/ACH Withdrawal">
+      <WithdrawAmount form="achWithdraw" />
+      <div className="withdraw-fields" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
+        {accounts.length > 0 ? (
+          <OptionPicker
+            label="Bank Account"
+            options={accounts.map((account) => ({
+              value: String(account.fundingMethodId),
+              label: maskAccount(account.accountType, account.accountNumber),
+            }))}
+            value={chosen ? String(chosen.fundingMethodId) : null}
+            onChange={(value) => dispatch(achAccountChosen({ fundingMethodId: Number(value) }))}
+            asList={asList}
+          />
+        ) : loaded ? (
+          <p className="form-error">{WITHDRAW_MESSAGES.noAchAccount}</p>
+        ) : null}
+      </div>
+      <p className="withdraw-notices">
+        To add or change a bank account,{' '}
+        <ExternalLink href={currentEnvironment().classicSite}>visit the classic site</ExternalLink>.
+      </p>
+    </WithdrawFormScreen>
+  );
+}

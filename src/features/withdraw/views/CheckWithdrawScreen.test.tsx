@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { currentEnvironment } from '@/features/layout/environment';
+import { DEMO_CUSTOMER } from '@/sandbox/demoUser';
+import { sandboxServer } from '@/sandbox/node';
+import { renderApp } from '@/test/renderApp';
+import {
+  capturePosts,
+  statusAnswer,
+  transactionAnswer,
+  usePhone,
+  SCREEN_LOAD,
+} from '../testing.testutil';
+
+async function openCheck() {
+  const app = renderApp('/withdraw/xpressfunding-fedex');
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Check Issued by the provider' },
+    SCREEN_LOAD,
+  );
+  await screen.findByRole('combobox', { name: 'Delivery Address' });
+  await waitFor(() => expect(rushYes()).toBeEnabled());
+  return app;
+}
+
+const amount = () => screen.getByLabelText('Amount');
+const withdraw = () => screen.getByRole('button', { name: 'Withdraw' });
+const group = (name: string) => screen.getByRole('group', { name });
+const rushYes = () => within(group('Rush Delivery')).getByRole('radio', { name: /^Yes/ });
+const extraFee = () => screen.queryByText(/^Extra fee:/);
+
+describe('the check withdrawal', () => {
+  it('offers the delivery addresses by type, the first chosen', async () => {
+    await openCheck();
+    const select = screen.getByRole('combobox', { name: 'Delivery Address' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Residence Address', 'Mailing Address']);
+    expect(select).toHaveDisplayValue('Residence Address');
+  });
+
+  it('lists the addresses as radio buttons on a phone', async () => {
+    usePhone();
+    renderApp('/withdraw/xpressfunding-fedex');
+    const addresses = await screen.findByRole('group', { name: 'Delivery Address' });
+    const radios = within(addresses).getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    expect(within(addresses).getByRole('radio', { name: 'Residence Address' })).toBeChecked();
+    expect(within(addresses).getByRole('radio', { name: 'Mailing Address' })).not.toBeChecked();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it("offers rush delivery at the customer's charge and then a signature for $5", async () => {
+    const { user } = await openCheck();
+    expect(rushYes()).toHaveAccessibleName('Yes, $25.00 courier delivery');
+    expect(within(group('Rush Delivery')).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Require Signature' })).not.toBeInTheDocument();
+    expect(extraFee()).not.toBeInTheDocument();
+
+    await user.click(rushYes());
+    const signature = group('Require Signature');
+    expect(within(signature).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(extraFee()).toHaveTextContent('Extra fee: $25.00');
+    await user.click(within(signature).getByRole('radio', { name: 'Yes, $5 Additional Fee' }));
+    expect(extraFee()).toHaveTextContent('Extra fee: $30.00');
+  });
+
+  it('turning rush off resets the signature', async () => {
+    const { user } = await openCheck();
+    await user.click(rushYes());
+    await user.click(
+      within(group('Require Signature')).getByRole('radio', { name: 'Yes, $5 Additional Fee' }),
+    );
+    await user.click(within(group('Rush Delivery')).getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('group', { name: 'Require Signature' })).not.toBeInTheDocument();
+    expect(extraFee()).not.toBeInTheDocument();
+    await user.click(rushYes());
+    expect(within(group('Require Signature')).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(extraFee()).toHaveTextContent('Extra fee: $25.00');
+  });
+
+  it('posts the five fields with fedexAmount 0 without rush, then confirms', async () => {
+    const bodies = capturePosts('/cheque/withdraw');
+    const { user, store } = await openCheck();
+    expect(withdraw()).toBeDisabled();
+    await user.type(amount(), '40');
+    await user.click(withdraw());
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(bodies).toEqual([
+      {
+        amount: 40,
+        rushDeliverySelected: false,
+        addressType: 'residence',
+        signature: false,
+        fedexAmount: 0,
+      },
+    ]);
+    expect(window.sessionStorage.getItem('withdrawnAmount')).toBe('40.00');
+    expect(window.sessionStorage.getItem('transactionType')).toBe('xpressFunding-fedex');
+    await waitFor(() => expect(store.getState().balance.available.cents).toBe(960_00));
+  });
+
+  it('posts rush delivery with its charge, the signature and the chosen address', async () => {
+    const bodies = capturePosts('/cheque/withdraw');
+    const { user, store } = await openCheck();
+    await user.type(amount(), '40.5');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Delivery Address' }),
+      'Mailing Address',
+    );
+    await user.click(rushYes());
+    await user.click(
+      within(group('Require Signature')).getByRole('radio', { name: 'Yes, $5 Additional Fee' }),
+    );
+    await user.click(withdraw());
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(bodies).toEqual([
+      {
+        amount: 40.5,
+        rushDeliverySelected: true,
+        addressType: 'mailing',
+        signature: true,
+        fedexAmount: 25,
+      },
+    ]);
+  });
+
+  it("charges whatever the customer's fedExCharge is", async () => {
+    sandboxServer.use(
+      http.get('*/api/funding/customer', () =>
+        HttpResponse.json({ ...DEMO_CUSTOMER, fedExCharge: 17.5 }),
+      ),
+    );
+    const bodies = capturePosts('/cheque/withdraw', transactionAnswer(0));
+    const { user, store } = await openCheck();
+    expect(rushYes()).toHaveAccessibleName('Yes, $17.50 courier delivery');
+    await user.type(amount(), '20');
+    await user.click(rushYes());
+    await user.click(withdraw());
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(bodies).toEqual([
+      expect.objectContaining({ rushDeliverySelected: true, fedexAmount: 17.5 }),
+    ]);
+  });
+
+  it('offers rush delivery only once the charge is known', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sandboxServer.use(
+      http.get('*/api/funding/customer', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderApp('/withdraw/xpressfunding-fedex');
+    await screen.findByRole('combobox', { name: 'Delivery Address' });
+    expect(rushYes()).toBeDisabled();
+    expect(rushYes()).toHaveAccessibleName('Yes, courier delivery');
+    release();
+    await waitFor(() => expect(rushYes()).toHaveAccessibleName('Yes, $25.00 courier delivery'));
+    expect(rushYes()).toBeEnabled();
+  });
+
+  it.each([
+    [502, 'An error occurred while withdrawing amount'],
+    [404, 'Some error occurred.'],
+    [422, 'Some error occurred.'],
+  ])('answers HTTP %i with %p', async (status, message) => {
+    const bodies = capturePosts('/cheque/withdraw', statusAnswer(status));
+    const { user, store } = await openCheck();
+    await user.type(amount(), '40');
+    await user.click(withdraw());
+    expect(await screen.findByText(message)).toHaveRole('alert');
+    expect(store.getState().location.pathname).toBe('/withdraw/xpressfunding-fedex');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('shows a refusal as plain text', async () => {
+    capturePosts('/cheque/withdraw', transactionAnswer(31, 'Address <i>unverified</i>'));
+    const { user } = await openCheck();
+    await user.type(amount(), '40');
+    await user.click(withdraw());
+    expect(await screen.findByText('Address <i>unverified</i>')).toHaveRole('alert');
+  });
+
+  it('links to the classic site to update the account info', async () => {
+    await openCheck();
+    const link = screen.getByRole('link', { name: /update your account info on the classic site/ });
+    expect(link).toHaveAttribute('href', currentEnvironment().classicSite);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { SIGNATURE_FEE_CENTS } from '@/config/constants';
+import { formatMoney, formatShortMoney } from '@/lib/money';
+import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
+import { selectRushFeeCents } from '@/features/funding-sources/selectors';
+import { selectIsMobile } from '@/features/layout/contextSlice';
+import { currentEnvironment } from '@/features/layout/environment';
+import { ExternalLink } from '@/features/layout/views/ExternalLink';
+import {
+  selectCheckExtraFeeCents,
+  selectChosenAddressIndex,
+  selectDeliveryAddresses,
+  selectIsRushAvailable,
+  selectRush,
+  selectSignature,
+  type DeliveryAddress,
+} from '../selectors';
+import { checkAddressChosen, checkRushChosen, checkSignatureChosen } from '../withdrawSlice';
+import { OptionPicker } from './OptionPicker';
+import { WithdrawAmount } from './WithdrawAmount';
+import { WithdrawFormScreen } from './WithdrawFormScreen';
+
+type State = Parameters<typeof selectCheckExtraFeeCents>[0];
+
+/** Courier addresses are named by their type only (spec: their fields are not shown). */
+const addressLabel = ({ addressType }: DeliveryAddress) =>
+  `${addressType.charAt(0).toUpperCase()}${addressType.slice(1)} Address`;
+
+interface YesNoProps {
+  legend: string;
+  yesLabel: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+  yesDisabled?: boolean;
+}
+
+function YesNo({ legend, yesLabel, value, onChange, yesDisabled = false }: YesNoProps) {
+  const name = useId();
+  return (
+    <fieldset className="option-list option-list--inline">
+      <legend className="field-label">{legend}</legend>
+      <label className="option-list__item">
+        <input type="radio" name={name} checked={!value} onChange={() => onChange(false)} />
+        <span>No</span>
+      </label>
+      <label className="option-list__item">
+        <input
+          type="radio"
+          name={name}
+          checked={value}
+          disabled={yesDisabled}
+          onChange={() => onChange(true)}
+        />
+        <span>{yesLabel}</span>
+      </label>
+    </fieldset>
+  );
+}
+
+/** #/withdraw/xpressfunding-fedex: a check by mail, optionally by courier and signed for. */
+export function CheckWithdrawScreen() {
+  const dispatch = useDispatch();
+  const addresses = useSelector(selectDeliveryAddresses);
+  const chosen = useSelector((state: State) => selectChosenAddressIndex(state));
+  const rush = useSelector(selectRush);
+  const signature = useSelector(selectSignature);
+  const rushAvailable = useSelector(selectIsRushAvailable);
+  const rushFee = useSelector(selectRushFeeCents);
+  const extraFee = useSelector((state: State) => selectCheckExtraFeeCents(state));
+  const asList = useSelector(selectIsMobile);
+
+  return (
+    <WithdrawFormScreen form="checkWithdraw" title="Check Issued by the provider">
+      <WithdrawAmount form="checkWithdraw">
+        <p className="withdraw-extra-fee" aria-live="polite">
+          {extraFee > 0 ? `Extra fee: ${formatMoney(extraFee)}` : null}
+        </p>
+      </WithdrawAmount>
+      <div className="withdraw-fields" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
+        {addresses.length > 0 ? (
+          <OptionPicker
+            label="Delivery Address"
+            options={addresses.map((address, index) => ({
+              value: String(index),
+              label: addressLabel(address),
+            }))}
+            value={chosen === null ? null : String(chosen)}
+            onChange={(value) => dispatch(checkAddressChosen({ index: Number(value) }))}
+            asList={asList}
+          />
+        ) : null}
+        <YesNo
+          legend="Rush Delivery"
+          yesLabel={
+            rushAvailable
+              ? `Yes, ${formatMoney(rushFee)} courier delivery`
+              : 'Yes, courier delivery'
+          }
+          value={rush}
+          yesDisabled={!rushAvailable}
+          onChange={(value) => dispatch(checkRushChosen({ rush: value }))}
+        />
+        {rush ? (
+          <YesNo
+            legend="Require Signature"
+            yesLabel={`Yes, ${formatShortMoney(SIGNATURE_FEE_CENTS)} Additional Fee`}
+            value={signature}
+            onChange={(value) => dispatch(checkSignatureChosen({ signature: value }))}
+          />
+        ) : null}
+      </div>
+      <p className="withdraw-notices">
+        Checks are processed every Tuesday and Thursday. To change where checks are sent,{' '}
+        <ExternalLink href={currentEnvironment().classicSite}>
+          update your account info on the classic site
+        </ExternalLink>
+        .
+      </p>
+    </WithdrawFormScreen>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import type { AmountState } from '@/features/amount/amountSlice';
+import { AmountEntry } from '@/features/amount/views/AmountEntry';
+import type { BalanceState } from '@/features/balance/balanceSlice';
+import { WITHDRAW_MESSAGES } from '../messages';
+import { selectExceedsWithdrawable } from '../selectors';
+import type { WithdrawForm } from '../withdrawSlice';
+
+/**
+ * The amount, with a warning (not a block: the server decides) when it is above the
+ * withdrawable balance, and anything the form shows beside it (the check's extra fee).
+ */
+export function WithdrawAmount({ form, children }: { form: WithdrawForm; children?: ReactNode }) {
+  const exceeds = useSelector((state: { amount: AmountState; balance: BalanceState }) =>
+    selectExceedsWithdrawable(state, form),
+  );
+  return (
+    <div className="withdraw-amount">
+      <AmountEntry form={form} example="25.00" />
+      {children}
+      <p className="form-warning" role="status">
+        {exceeds ? WITHDRAW_MESSAGES.exceedsWithdrawable : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { currentEnvironment } from '@/features/layout/environment';
+import { sessionPopupOpened } from '@/features/session/sessionSlice';
+import { sandboxServer } from '@/sandbox/node';
+import { renderApp } from '@/test/renderApp';
+import { usePhone, SCREEN_LOAD } from '../testing.testutil';
+import { withdrawMethodChosen } from '../withdrawSlice';
+
+async function openMethods(options: Parameters<typeof renderApp>[1] = {}) {
+  const app = renderApp('/withdraw', options);
+  await screen.findByRole('heading', { level: 1, name: 'Select Withdrawal Method' }, SCREEN_LOAD);
+  return app;
+}
+
+const proceed = () => screen.getByRole('button', { name: 'Proceed' });
+const option = (name: string) => screen.getByRole('radio', { name });
+const achReady = () => waitFor(() => expect(option('Bank Transfer (ACH)')).toBeEnabled());
+
+describe('the withdrawal method screen', () => {
+  it('shows the withdrawable balance and the three methods with their texts', async () => {
+    await openMethods();
+    expect(await screen.findByText('$1,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Available Balance for Withdrawal')).toBeInTheDocument();
+    expect(option('Bank Transfer (ACH)')).toHaveAccessibleDescription(
+      'Withdraw funds directly to your bank account.',
+    );
+    expect(option('Check Request')).toHaveAccessibleDescription(
+      'Checks are issued by the provider and processed Tuesday and Thursday each week. ' +
+        'Postal delivery can cause delays, so we recommend a bank transfer for faster access to your funds.',
+    );
+    expect(option('PayPal')).toHaveAccessibleDescription('Withdraw funds to your PayPal account.');
+  });
+
+  it("shows '-' when the withdrawable balance is unknown", async () => {
+    sandboxServer.use(
+      http.get('*/api/funding/balance/type/available', () =>
+        HttpResponse.json({}, { status: 502 }),
+      ),
+    );
+    await openMethods();
+    const line = screen.getByText('Available Balance for Withdrawal').closest('p');
+    await waitFor(() => expect(line).toHaveTextContent('Available Balance for Withdrawal -'));
+  });
+
+  it('links to the partner racetracks in a new tab that cannot reach back', async () => {
+    await openMethods();
+    const link = screen.getByRole('link', { name: /Partner Racetracks/ });
+    expect(link).toHaveAttribute('href', currentEnvironment().welcomeCentres);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.closest('p')).toHaveTextContent(/withdraw money at North American racetracks/);
+  });
+
+  it('keeps Proceed disabled, saying why, until a method is chosen', async () => {
+    const { user, store } = await openMethods();
+    expect(proceed()).toBeDisabled();
+    expect(proceed()).toHaveAccessibleDescription('Choose a withdrawal method to proceed.');
+    await user.click(option('PayPal'));
+    expect(proceed()).toBeEnabled();
+    expect(store.getState().location.pathname).toBe('/withdraw');
+    await user.click(proceed());
+    await screen.findByRole('heading', { level: 1, name: 'Paypal Funding' }, SCREEN_LOAD);
+    expect(store.getState().location.pathname).toBe('/withdraw/paypalfunding');
+  });
+
+  it.each([
+    ['Check Request', '/withdraw/xpressfunding-fedex', 'Check Issued by the provider'],
+    ['Bank Transfer (ACH)', '/withdraw/xpressfunding', 'Xpressfund/ACH Withdrawal'],
+  ])('proceeds with %s to %s', async (name, path, title) => {
+    const { user, store } = await openMethods();
+    await achReady();
+    await user.click(option(name));
+    await user.click(proceed());
+    await screen.findByRole('heading', { level: 1, name: title }, SCREEN_LOAD);
+    expect(store.getState().location.pathname).toBe(path);
+  });
+
+  it('keeps Proceed disabled while a popup is open', async () => {
+    const { user, store } = await openMethods();
+    await user.click(option('PayPal'));
+    act(() => store.dispatch(sessionPopupOpened({ popup: 'balanceUnavailable' })));
+    await waitFor(() => expect(proceed()).toBeDisabled());
+    expect(proceed()).toHaveAccessibleDescription('Close the open message to proceed.');
+  });
+
+  it('disables the ACH option until the bank accounts have loaded', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sandboxServer.use(
+      http.get('*/api/funding/expressfund', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await openMethods();
+    expect(option('Bank Transfer (ACH)')).toBeDisabled();
+    expect(option('Bank Transfer (ACH)')).toHaveAccessibleDescription(/Loading your bank accounts/);
+    expect(option('PayPal')).toBeEnabled();
+    release();
+    await achReady();
+  });
+
+  it('refuses ACH without a saved account and stays on the screen', async () => {
+    const { user, store } = await openMethods({ scenario: 'new-user' });
+    await achReady();
+    await user.click(option('Bank Transfer (ACH)'));
+    await user.click(proceed());
+    expect(
+      await screen.findByText(
+        'You do not have an active ACH account. Please add a new ACH account in order to proceed.',
+      ),
+    ).toHaveRole('alert');
+    expect(store.getState().location.pathname).toBe('/withdraw');
+  });
+
+  it("answers a method it does not know with 'development in progress.'", async () => {
+    const { user, store } = await openMethods();
+    act(() => store.dispatch(withdrawMethodChosen({ method: 'wire' })));
+    await user.click(proceed());
+    expect(await screen.findByText('development in progress.')).toHaveRole('alert');
+    expect(store.getState().location.pathname).toBe('/withdraw');
+  });
+
+  it('on a phone proceeds as soon as a method is chosen', async () => {
+    usePhone();
+    const { user, store } = await openMethods();
+    await user.click(option('Check Request'));
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Check Issued by the provider' },
+      SCREEN_LOAD,
+    );
+    expect(store.getState().location.pathname).toBe('/withdraw/xpressfunding-fedex');
+  });
+
+  it('in the quick-deposit frame proceeds as soon as a method is chosen', async () => {
+    const { user, store } = await openMethods({ pageQuery: '?quickDepositIframe=true' });
+    await user.click(option('PayPal'));
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/withdraw/paypalfunding'));
+  });
+
+  it('on a phone refuses ACH without an account without leaving', async () => {
+    usePhone();
+    const { user, store } = await openMethods({ scenario: 'new-user' });
+    await achReady();
+    await user.click(option('Bank Transfer (ACH)'));
+    expect(await screen.findByText(/do not have an active ACH account/)).toHaveRole('alert');
+    expect(store.getState().location.pathname).toBe('/withdraw');
+  });
+
+  it('starts afresh when opened again, so choosing the same method proceeds again', async () => {
+    usePhone();
+    const { user, store } = await openMethods();
+    await user.click(option('PayPal'));
+    await screen.findByRole('heading', { level: 1, name: 'Paypal Funding' }, SCREEN_LOAD);
+    window.location.hash = '#/withdraw';
+    await screen.findByRole('heading', { level: 1, name: 'Select Withdrawal Method' }, SCREEN_LOAD);
+    expect(option('PayPal')).not.toBeChecked();
+    await user.click(option('PayPal'));
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/withdraw/paypalfunding'));
+  });
+
+  it('asks for the withdrawable balance and the bank accounts once', async () => {
+    const counts = new Map<string, number>();
+    sandboxServer.use(
+      http.get('*/api/funding/*', async ({ request }) => {
+        const path = new URL(request.url).pathname;
+        counts.set(path, (counts.get(path) ?? 0) + 1);
+        await delay(0);
+        return undefined;
+      }),
+    );
+    await openMethods();
+    await achReady();
+    await screen.findByText('$1,000.00');
+    expect(counts.get('/api/funding/balance/type/available')).toBe(1);
+    expect(counts.get('/api/funding/expressfund')).toBe(1);
+    const methods = within(screen.getByRole('group', { name: 'Withdrawal method' }));
+    expect(methods.getAllByRole('radio')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,147 @@
+import { useEffect, useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { CHECK_PROCESSING_DAYS } from '@/config/constants';
+import { ScreenTitle } from '@/components/ScreenTitle';
+import { ScreenWithHelp } from '@/components/ScreenWithHelp';
+import { WithdrawableBalance } from '@/features/balance/views/WithdrawableBalance';
+import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
+import { selectDetailsLoadError } from '@/features/session/selectors';
+import { currentEnvironment } from '@/features/layout/environment';
+import { ExternalLink } from '@/features/layout/views/ExternalLink';
+import { HelpPanel } from '@/features/layout/views/HelpPanel';
+import {
+  selectIsAchOptionReady,
+  selectMethodError,
+  selectProceedBlock,
+  selectWithdrawMethod,
+} from '../selectors';
+import {
+  withdrawMethodChosen,
+  withdrawMethodScreenOpened,
+  withdrawProceedRequested,
+} from '../withdrawSlice';
+import '../withdraw.css';
+
+interface MethodOption {
+  value: string;
+  title: string;
+  description: string;
+}
+
+const OPTIONS: MethodOption[] = [
+  {
+    value: 'ach',
+    title: 'Bank Transfer (ACH)',
+    description: 'Withdraw funds directly to your bank account.',
+  },
+  {
+    value: 'check',
+    title: 'Check Request',
+    description:
+      `Checks are issued by the provider and processed ${CHECK_PROCESSING_DAYS} each week. ` +
+      'Postal delivery can cause delays, so we recommend a bank transfer for faster access to your funds.',
+  },
+  {
+    value: 'paypal',
+    title: 'PayPal',
+    description: 'Withdraw funds to your PayPal account.',
+  },
+];
+
+const ACH_SOURCES = ['achAccounts'] as const;
+
+type State = Parameters<typeof selectProceedBlock>[0] & { fundingSources: FundingSourcesState };
+
+/** #/withdraw: choose how to withdraw. */
+export function WithdrawMethodScreen() {
+  const dispatch = useDispatch();
+  const method = useSelector(selectWithdrawMethod);
+  const error = useSelector(selectMethodError);
+  const block = useSelector((state: State) => selectProceedBlock(state));
+  const achReady = useSelector(selectIsAchOptionReady);
+  const achError = useSelector((state: State) => selectDetailsLoadError(state, ACH_SOURCES));
+  const groupName = useId();
+  const reasonId = useId();
+
+  useEffect(() => {
+    dispatch(withdrawMethodScreenOpened());
+  }, [dispatch]);
+
+  return (
+    <section className="screen withdraw">
+      <ScreenWithHelp help={<HelpPanel />}>
+        <ScreenTitle>Select Withdrawal Method</ScreenTitle>
+        <WithdrawableBalance />
+        <form
+          className="withdraw-methods"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            dispatch(withdrawProceedRequested());
+          }}
+        >
+          <fieldset className="withdraw-methods__group">
+            <legend className="visually-hidden">Withdrawal method</legend>
+            {OPTIONS.map((option) => {
+              const disabled = option.value === 'ach' && !achReady;
+              const titleId = `${groupName}-${option.value}-title`;
+              const descriptionId = `${groupName}-${option.value}-description`;
+              const note =
+                option.value === 'ach' && !achReady
+                  ? (achError ?? 'Loading your bank accounts…')
+                  : null;
+              return (
+                <label
+                  key={option.value}
+                  className={`withdraw-method${method === option.value ? ' is-chosen' : ''}${disabled ? ' is-disabled' : ''}`}
+                >
+                  <input
+                    type="radio"
+                    name={groupName}
+                    value={option.value}
+                    checked={method === option.value}
+                    disabled={disabled}
+                    aria-labelledby={titleId}
+                    aria-describedby={descriptionId}
+                    onChange={(event) =>
+                      dispatch(withdrawMethodChosen({ method: event.target.value }))
+                    }
+                  />
+                  <span id={titleId} className="withdraw-method__title">
+                    {option.title}
+                  </span>
+                  <span id={descriptionId} className="withdraw-method__description">
+                    {option.description}
+                    {note ? <span className="withdraw-method__note"> {note}</span> : null}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+          <div className="withdraw-submit">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={block !== null}
+              aria-describedby={block ? reasonId : undefined}
+            >
+              Proceed
+            </button>
+            {block ? (
+              <p id={reasonId} className="field-hint">
+                {block}
+              </p>
+            ) : null}
+          </div>
+        </form>
+        <p className="withdraw-notices">
+          You can also withdraw money at North American racetracks:{' '}
+          <ExternalLink href={currentEnvironment().welcomeCentres}>Partner Racetracks</ExternalLink>
+        </p>
+      </ScreenWithHelp>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSelector } from 'react-redux';
+import { formatMoney, type Cents } from '@/lib/money';
+import { selectCurrentBalance } from '@/features/balance/selectors';
+import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
+import { selectDetailsLoadError } from '@/features/session/selectors';
+import { selectSessionUser } from '@/features/session/sessionSlice';
+import { WITHDRAW_MESSAGES } from '../messages';
+import { FORM_SOURCES, selectBillingAddressLines, selectWithdrawableCents } from '../selectors';
+import type { WithdrawForm } from '../withdrawSlice';
+
+/** Money as '$1,234.56', or '-' when unknown. */
+const moneyOrDash = (cents: Cents | null) => (cents === null ? '-' : formatMoney(cents));
+
+/** Name, balances and billing address: the block the three withdrawal forms share. */
+export function WithdrawSummary({ form }: { form: WithdrawForm }) {
+  const name = useSelector(selectSessionUser)?.displayName;
+  const current = useSelector(selectCurrentBalance);
+  const withdrawable = useSelector(selectWithdrawableCents);
+  const address = useSelector(selectBillingAddressLines);
+  const detailsError = useSelector((state: { fundingSources: FundingSourcesState }) =>
+    selectDetailsLoadError(state, FORM_SOURCES[form]),
+  );
+  return (
+    <section className="withdraw-summary" aria-labelledby="withdraw-summary-title">
+      <h2 id="withdraw-summary-title" className="withdraw-summary__title">
+        Account Summary
+      </h2>
+      <p className="form-error" role="alert">
+        {detailsError}
+      </p>
+      <dl className="withdraw-summary__list">
+        <div>
+          <dt>Name</dt>
+          <dd>{name || WITHDRAW_MESSAGES.notAvailable}</dd>
+        </div>
+        <div>
+          <dt>Current Balance</dt>
+          <dd>{moneyOrDash(current.cents)}</dd>
+        </div>
+        <div>
+          <dt>Available Balance for Withdrawal</dt>
+          <dd>{moneyOrDash(withdrawable)}</dd>
+        </div>
+      </dl>
+      <h3 className="withdraw-summary__subtitle">Billing Address</h3>
+      <dl className="withdraw-summary__list">
+        {address.map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

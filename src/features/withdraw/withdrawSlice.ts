@@ -1,0 +1,87 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AmountForm } from '@/features/amount/amountSlice';
+
+/** The three withdrawal forms; each keeps its amount under the same id in the amount slice. */
+export type WithdrawForm = Extract<AmountForm, 'paypalWithdraw' | 'checkWithdraw' | 'achWithdraw'>;
+
+export interface WithdrawState {
+  /**
+   * The method chosen on the selection screen: a radio's value as the page gave it, so a value
+   * the app does not know is possible and answered with 'development in progress.'.
+   */
+  method: string | null;
+  /** Why Proceed did not move on (no ACH account, an unknown method). */
+  methodError: string | null;
+  /** Check form: the chosen delivery address (index in the list; null: the first). */
+  addressIndex: number | null;
+  rush: boolean;
+  /** Only with rush delivery: turning rush off turns it off. */
+  signature: boolean;
+  /** ACH form: the chosen account (null: the first). */
+  fundingMethodId: number | null;
+}
+
+export const initialWithdrawState: WithdrawState = {
+  method: null,
+  methodError: null,
+  addressIndex: null,
+  rush: false,
+  signature: false,
+  fundingMethodId: null,
+};
+
+export const withdrawSlice = createSlice({
+  name: 'withdraw',
+  initialState: initialWithdrawState,
+  reducers: {
+    /** The selection screen opened: nothing chosen yet, so choosing again proceeds again. */
+    methodScreenOpened(state) {
+      state.method = null;
+      state.methodError = null;
+    },
+    methodChosen(state, action: PayloadAction<{ method: string }>) {
+      state.method = action.payload.method;
+      state.methodError = null;
+    },
+    /** Proceed was pressed (or, in the compact layout, a method was chosen). */
+    proceedRequested() {},
+    methodRefused(state, action: PayloadAction<{ message: string }>) {
+      state.methodError = action.payload.message;
+    },
+    /** A withdrawal form opened: its choices start afresh. */
+    formOpened(state, _action: PayloadAction<{ form: WithdrawForm }>) {
+      state.addressIndex = null;
+      state.rush = false;
+      state.signature = false;
+      state.fundingMethodId = null;
+    },
+    addressChosen(state, action: PayloadAction<{ index: number }>) {
+      state.addressIndex = action.payload.index;
+    },
+    rushChosen(state, action: PayloadAction<{ rush: boolean }>) {
+      state.rush = action.payload.rush;
+      if (!action.payload.rush) state.signature = false;
+    },
+    signatureChosen(state, action: PayloadAction<{ signature: boolean }>) {
+      state.signature = state.rush && action.payload.signature;
+    },
+    accountChosen(state, action: PayloadAction<{ fundingMethodId: number }>) {
+      state.fundingMethodId = action.payload.fundingMethodId;
+    },
+  },
+});
+
+export const {
+  methodScreenOpened: withdrawMethodScreenOpened,
+  methodChosen: withdrawMethodChosen,
+  proceedRequested: withdrawProceedRequested,
+  methodRefused: withdrawMethodRefused,
+  formOpened: withdrawFormOpened,
+  addressChosen: checkAddressChosen,
+  rushChosen: checkRushChosen,
+  signatureChosen: checkSignatureChosen,
+  accountChosen: achAccountChosen,
+} = withdrawSlice.actions;
+
+/** Withdraw was pressed on one of the forms. */
+export const withdrawSubmitted = createAction<{ form: WithdrawForm }>('withdraw/submitted');

@@ -1,0 +1,50 @@
+import { IOS_APP_ID } from '@/config/constants';
+import {
+  isAndroidApp,
+  isBankLinkEnabled,
+  isIosApp,
+  removeIosAppCookie,
+  removeSessionUser,
+  setBankLinkCookie,
+  setIosAppCookie,
+} from './cookies';
+import { readQueryFlags } from './queryFlags';
+import { readSession, writeSession } from './sessionStore';
+
+/** The context the page runs in, as the entry flags and the cookies leave it. */
+export interface AppContext {
+  iosApp: boolean;
+  androidApp: boolean;
+  /** From session storage, so the frame mode survives in-app navigation. */
+  quickDepositFrame: boolean;
+  bankLinkEnabled: boolean;
+}
+
+/** What the iOS app sends as `iosApp`: base64 of the app identifier ('WHByZXNzYmV0SU9TQXBw'). */
+export const IOS_APP_FLAG = btoa(IOS_APP_ID);
+
+/**
+ * Runs once at boot. The iOS flag sets the app cookie when it matches; a present but wrong
+ * value signs the user out and drops the app cookie; no flag changes nothing. `plaid=true`
+ * enables bank linking and `quickDepositIframe=true` is kept for the rest of the tab's life.
+ */
+export function applyEntryFlags(): AppContext {
+  const flags = readQueryFlags();
+  if (flags.iosApp !== null) {
+    if (flags.iosApp === IOS_APP_FLAG) {
+      setIosAppCookie();
+    } else {
+      removeSessionUser();
+      removeIosAppCookie();
+    }
+  }
+  if (flags.plaid) setBankLinkCookie();
+  if (flags.quickDepositIframe) writeSession('quickDepositIframe', 'true');
+  return {
+    iosApp: isIosApp(),
+    androidApp: isAndroidApp(),
+    // The query counts too, for frames where session storage is disabled.
+    quickDepositFrame: flags.quickDepositIframe || readSession('quickDepositIframe') === 'true',
+    bankLinkEnabled: isBankLinkEnabled(),
+  };
+}
