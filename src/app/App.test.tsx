@@ -42,7 +42,9 @@ describe('the walking skeleton', () => {
 
   it('shows the not-found page for an unknown path, with a way back to the root', async () => {
     const { user, store } = renderApp('/no-such-page');
-    expect(screen.getByRole('heading', { name: 'This page just SCRATCHED!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This page just SCRATCHED!' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         'The page you are looking for might have been removed, had its URL changed, or is temporarily unavailable.',

@@ -1,19 +1,34 @@
-import { useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary';
-import { NotFound } from '@/features/not-found/NotFound';
 import { selectPathname } from '@/features/navigation/locationSlice';
 import { selectShowsChrome } from '@/features/layout/contextSlice';
 import { menuClosed, selectMenus } from '@/features/layout/menusSlice';
 import { Breadcrumb } from '@/features/layout/views/Breadcrumb';
-import { Footer } from '@/features/layout/views/Footer';
 import { Header } from '@/features/layout/views/Header';
 import { selectSessionPopup } from '@/features/session/sessionSlice';
-import { SessionPopup } from '@/features/session/views/SessionPopup';
 import { AppRouter } from './AppRouter';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { routes } from './routes';
+
+// Not needed for the first paint: the footer sits below the fold, popups and the not-found
+// page appear only when something is wrong. Each arrives in a small chunk of its own.
+const Footer = lazy(() =>
+  import(/* webpackChunkName: "footer" */ '@/features/layout/views/Footer').then((m) => ({
+    default: m.Footer,
+  })),
+);
+const SessionPopup = lazy(() =>
+  import(/* webpackChunkName: "popups" */ '@/features/session/views/SessionPopup').then((m) => ({
+    default: m.SessionPopup,
+  })),
+);
+const NotFound = lazy(() =>
+  import(/* webpackChunkName: "not-found" */ '@/features/not-found/NotFound').then((m) => ({
+    default: m.NotFound,
+  })),
+);
 
 /**
  * The shell: skip link, header, breadcrumb, the screen, footer and the session popups. The
@@ -59,14 +74,29 @@ export function App() {
                 {routes.map(({ path, Screen }) => (
                   <Route key={path} path={path} element={<Screen />} />
                 ))}
-                <Route path="*" element={<NotFound />} />
+                <Route
+                  path="*"
+                  element={
+                    <Suspense fallback={null}>
+                      <NotFound />
+                    </Suspense>
+                  }
+                />
               </Routes>
             </ScreenErrorBoundary>
           </main>
         </div>
-        {showsChrome ? <Footer /> : null}
+        {showsChrome ? (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        ) : null}
       </div>
-      <SessionPopup />
+      {popup === null ? null : (
+        <Suspense fallback={null}>
+          <SessionPopup />
+        </Suspense>
+      )}
     </AppRouter>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loader } from '@/components/Loader';
 import type { AppStore, FeatureModule } from './store';
 import { useAppStore } from './hooks';
@@ -11,7 +11,11 @@ export interface LazyScreenModule extends FeatureModule {
  * A screen in its own chunk: when the chunk arrives, its slices and saga join the store
  * (once per store), then the screen renders.
  */
-export function lazyFeature(load: () => Promise<LazyScreenModule>): ComponentType {
+export function lazyFeature(
+  load: () => Promise<LazyScreenModule>,
+  /** What shows while the chunk loads (a page loader by default). */
+  fallback: ReactNode = <Loader label="Loading page" />,
+): ComponentType {
   const perStore = new WeakMap<AppStore, ComponentType>();
   function LazyFeature() {
     const store = useAppStore();
@@ -26,7 +30,7 @@ export function lazyFeature(load: () => Promise<LazyScreenModule>): ComponentTyp
       perStore.set(store, Screen);
     }
     return (
-      <Suspense fallback={<Loader label="Loading page" />}>
+      <Suspense fallback={fallback}>
         <Screen />
       </Suspense>
     );

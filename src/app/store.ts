@@ -18,7 +18,7 @@ import { contextSlice } from '@/features/layout/contextSlice';
 import { menusSlice } from '@/features/layout/menusSlice';
 import { transactionSlice } from '@/features/transaction/transactionSlice';
 import { markDefaultSlice } from '@/features/mark-default/markDefaultSlice';
-import { quickDepositSlice } from '@/features/deposit-home/quickDepositSlice';
+import type { QuickDepositState } from '@/features/deposit-home/quickDepositSlice';
 import type { CardState } from '@/features/card/cardSlice';
 import type { WithdrawState } from '@/features/withdraw/withdrawSlice';
 import type { AchState } from '@/features/ach/achSlice';
@@ -34,6 +34,7 @@ export interface LazyLoadedSlices {
   ach: AchState;
   bankLink: BankLinkState;
   errorPage: ErrorPageState;
+  quickDeposit: QuickDepositState;
 }
 
 export const rootReducer = combineSlices(
@@ -46,7 +47,6 @@ export const rootReducer = combineSlices(
   amountSlice,
   transactionSlice,
   markDefaultSlice,
-  quickDepositSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Loader } from './Loader';
 import './submitArea.css';
 
@@ -8,36 +8,76 @@ function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-interface SubmitButtonProps {
-  label: string;
-  /** What is still missing, e.g. ['a valid amount', 'a 3-digit CVV']; empty when ready. */
-  missing: string[];
-  submitting: boolean;
+/** 'To deposit, provide a valid amount.', or null when nothing is missing. */
+function missingReason(label: string, missing: string[]): string | null {
+  return missing.length > 0 ? `To ${label.toLowerCase()}, provide ${joinList(missing)}.` : null;
 }
+
+type SubmitButtonProps = {
+  label: string;
+  submitting: boolean;
+} & (
+  | {
+      /** What is still missing, e.g. ['a valid amount', 'a 3-digit CVV']; empty when ready. */
+      missing: string[];
+      reason?: never;
+    }
+  | {
+      /** Why the button is disabled, for forms whose reasons are whole sentences; null when ready. */
+      reason: string | null;
+      missing?: never;
+    }
+);
 
 /**
  * A form's submit button, disabled until the form is ready. While disabled it says why, in
  * text shown under it and tied to it, so the reason is both visible and announced.
  */
-export function SubmitButton({ label, missing, submitting }: SubmitButtonProps) {
+export function SubmitButton({ label, missing, reason, submitting }: SubmitButtonProps) {
   const reasonId = useId();
-  const blocked = missing.length > 0;
+  const shown = missing ? missingReason(label, missing) : (reason ?? null);
   return (
     <div className="submit-area">
       <button
         type="submit"
         className="button button--primary submit-area__button"
-        disabled={blocked || submitting}
-        aria-describedby={blocked ? reasonId : undefined}
+        disabled={shown !== null || submitting}
+        aria-describedby={shown !== null ? reasonId : undefined}
       >
         {label}
       </button>
-      {blocked ? (
+      {shown !== null ? (
         <p id={reasonId} className="field-hint submit-area__reason">
-          {`To ${label.toLowerCase()}, provide ${joinList(missing)}.`}
+          {shown}
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface SubmitFormProps {
+  className: string;
+  /** Called instead of the browser's post: the screen dispatches its submit event. */
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A form the app sends itself: the browser never posts it, and the browser's own validation is
+ * off because the form tells what is missing (SubmitButton) and shows its own errors.
+ */
+export function SubmitForm({ className, onSubmit, children }: SubmitFormProps) {
+  return (
+    <form
+      className={className}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
   );
 }
 

@@ -8,6 +8,7 @@ import { setupStore } from '@/app/store';
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxLedger } from '@/sandbox/node';
 import type { Scenario } from '@/sandbox/ledger';
+import type { Recorder } from '@/sandbox/recorder';
 import { onTestCleanup } from './cleanups';
 
 export interface RenderAppOptions {
@@ -17,6 +18,8 @@ export interface RenderAppOptions {
   signedIn?: boolean;
   /** Extra page query, e.g. '?quickDepositIframe=true'. */
   pageQuery?: string;
+  /** Record the actions as the sandbox's QA recorder does (see src/test/replay.tsx). */
+  recorder?: Recorder;
 }
 
 /**
@@ -24,11 +27,11 @@ export interface RenderAppOptions {
  * service. Override a call for one test with `sandboxServer.use(...)`.
  */
 export function renderApp(route = '/', options: RenderAppOptions = {}) {
-  const { scenario = 'default', signedIn = true, pageQuery = '' } = options;
+  const { scenario = 'default', signedIn = true, pageQuery = '', recorder } = options;
   sandboxLedger.reset(scenario);
   if (signedIn) Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
   window.history.replaceState(null, '', `/${pageQuery}#${route}`);
-  const store = setupStore();
+  const store = setupStore(undefined, { extraMiddleware: recorder ? [recorder.middleware] : [] });
   onTestCleanup(startApp(store));
   const user = userEvent.setup();
   const view = render(

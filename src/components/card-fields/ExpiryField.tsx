@@ -1,4 +1,4 @@
-import { useId, type FocusEvent } from 'react';
+import { Fragment, useId, type FocusEvent } from 'react';
 import {
   EXPIRY_COMBINED_LENGTH,
   EXPIRY_MONTH_LENGTH,
@@ -21,14 +21,37 @@ interface ExpiryFieldProps {
   onLeave: () => void;
 }
 
+/** The separate MM and YYYY fields (desktop), in this order. */
+const PARTS = [
+  {
+    part: 'month',
+    label: 'Expiry month',
+    autoComplete: 'cc-exp-month',
+    placeholder: 'MM',
+    maxLength: EXPIRY_MONTH_LENGTH,
+  },
+  {
+    part: 'year',
+    label: 'Expiry year',
+    autoComplete: 'cc-exp-year',
+    placeholder: 'YYYY',
+    maxLength: EXPIRY_YEAR_LENGTH,
+  },
+] as const;
+
 /** The card's expiry: read-only once valid, editable again when focused. */
 export function ExpiryField(props: ExpiryFieldProps) {
   const { expiry, joined, readOnly, error, onChange, onFocus, onLeave } = props;
   const errorId = useId();
-  const monthId = useId();
-  const yearId = useId();
-  const invalid = error !== null;
-  const describedBy = error ? errorId : undefined;
+  const ids = { month: useId(), year: useId() };
+  // What the MM/YYYY field and the separate MM and YYYY fields have in common.
+  const inputProps = {
+    type: 'text',
+    inputMode: 'numeric',
+    readOnly,
+    'aria-invalid': error !== null,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
@@ -44,21 +67,17 @@ export function ExpiryField(props: ExpiryFieldProps) {
   if (joined) {
     return (
       <div className="card-field card-field--expiry" onFocus={onFocus} onBlur={onBlur}>
-        <label className="field-label" htmlFor={monthId}>
+        <label className="field-label" htmlFor={ids.month}>
           Expiry Date
         </label>
         <input
-          id={monthId}
+          id={ids.month}
+          {...inputProps}
           className="text-input"
-          type="text"
-          inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YYYY"
           maxLength={EXPIRY_COMBINED_LENGTH}
           value={joinExpiry(expiry)}
-          readOnly={readOnly}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
           onKeyDown={(event) => keepDigitKeys(event, '/')}
           onChange={(event) => onChange(parseJoinedExpiry(event.target.value))}
         />
@@ -71,43 +90,23 @@ export function ExpiryField(props: ExpiryFieldProps) {
     <fieldset className="card-field card-field--expiry" onFocus={onFocus} onBlur={onBlur}>
       <legend className="field-label">Expiry Date</legend>
       <div className="expiry-parts">
-        <label className="visually-hidden" htmlFor={monthId}>
-          Expiry month
-        </label>
-        <input
-          id={monthId}
-          className="text-input expiry-parts__month"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-          placeholder="MM"
-          maxLength={EXPIRY_MONTH_LENGTH}
-          value={expiry.month}
-          readOnly={readOnly}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onKeyDown={(event) => keepDigitKeys(event)}
-          onChange={(event) => onChange({ ...expiry, month: event.target.value })}
-        />
-        <span aria-hidden="true">/</span>
-        <label className="visually-hidden" htmlFor={yearId}>
-          Expiry year
-        </label>
-        <input
-          id={yearId}
-          className="text-input expiry-parts__year"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-exp-year"
-          placeholder="YYYY"
-          maxLength={EXPIRY_YEAR_LENGTH}
-          value={expiry.year}
-          readOnly={readOnly}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onKeyDown={(event) => keepDigitKeys(event)}
-          onChange={(event) => onChange({ ...expiry, year: event.target.value })}
-        />
+        {PARTS.map(({ part, label, ...attributes }, index) => (
+          <Fragment key={part}>
+            {index > 0 ? <span aria-hidden="true">/</span> : null}
+            <label className="visually-hidden" htmlFor={ids[part]}>
+              {label}
+            </label>
+            <input
+              id={ids[part]}
+              {...inputProps}
+              {...attributes}
+              className={`text-input expiry-parts__${part}`}
+              value={expiry[part]}
+              onKeyDown={(event) => keepDigitKeys(event)}
+              onChange={(event) => onChange({ ...expiry, [part]: event.target.value })}
+            />
+          </Fragment>
+        ))}
       </div>
       {message}
     </fieldset>

@@ -1,3 +1,4 @@
+import type { CaseReducerActions, PayloadAction } from '@reduxjs/toolkit';
 import { CVV_LENGTH, EXPIRY_MONTH_LENGTH, EXPIRY_YEAR_LENGTH } from '@/config/constants';
 import {
   cvvError,
@@ -10,9 +11,9 @@ import {
 
 /**
  * The CVV and expiry of a card being deposited with, as kept in a flow's slice (the card
- * screen's and the quick deposit's). The transitions below mutate an Immer draft, so both
- * slices share one state machine. The CVV sits under the key `cvv`, which the DevTools
- * sanitizer masks; it is never stored anywhere else.
+ * screen's and the quick deposit's) under the key `entry`. Both slices share the one state
+ * machine below. The CVV sits under the key `cvv`, which the DevTools sanitizer masks; it is
+ * never stored anywhere else.
  */
 export interface CardEntry {
   cvv: string;
@@ -23,6 +24,11 @@ export interface CardEntry {
   touched: { cvv: boolean; expiry: boolean };
 }
 
+/** A flow's slice state holding a card entry. */
+export interface WithCardEntry {
+  entry: CardEntry;
+}
+
 export const initialCardEntry: CardEntry = {
   cvv: '',
   expiry: null,
@@ -30,39 +36,55 @@ export const initialCardEntry: CardEntry = {
   touched: { cvv: false, expiry: false },
 };
 
-export const cardEntryChanges = {
-  /** Digits only, capped: what the numeric keys allow, also for pasted text. */
-  cvvTyped(entry: CardEntry, text: string) {
-    entry.cvv = onlyDigits(text).slice(0, CVV_LENGTH);
+/**
+ * The events of the card fields, spread into the `reducers` of the slice holding the entry so
+ * that each flow names them itself (`card/cvvTyped`, `quickDeposit/cvvTyped`).
+ */
+export const cardEntryReducers = {
+  /**
+   * Digits only, capped: what the numeric keys allow, also for pasted text. The payload key is
+   * the sanitizer's name, so DevTools masks what was typed.
+   */
+  cvvTyped({ entry }: WithCardEntry, action: PayloadAction<{ cvv: string }>) {
+    entry.cvv = onlyDigits(action.payload.cvv).slice(0, CVV_LENGTH);
   },
-  cvvLeft(entry: CardEntry) {
+  cvvLeft({ entry }: WithCardEntry) {
     entry.touched.cvv = true;
   },
-  /** After every attempt, and when another card is chosen. */
-  cvvCleared(entry: CardEntry) {
-    entry.cvv = '';
-    entry.touched.cvv = false;
-  },
-  expiryTyped(entry: CardEntry, { month, year }: Expiry) {
+  expiryTyped({ entry }: WithCardEntry, action: PayloadAction<Expiry>) {
     entry.expiry = {
-      month: onlyDigits(month).slice(0, EXPIRY_MONTH_LENGTH),
-      year: onlyDigits(year).slice(0, EXPIRY_YEAR_LENGTH),
+      month: onlyDigits(action.payload.month).slice(0, EXPIRY_MONTH_LENGTH),
+      year: onlyDigits(action.payload.year).slice(0, EXPIRY_YEAR_LENGTH),
     };
   },
-  expiryFocused(entry: CardEntry) {
+  expiryFocused({ entry }: WithCardEntry) {
     entry.expiryEditing = true;
   },
-  expiryLeft(entry: CardEntry) {
+  expiryLeft({ entry }: WithCardEntry) {
     entry.expiryEditing = false;
     entry.touched.expiry = true;
   },
+};
+
+/** The action creators a slice gets for cardEntryReducers: what the card fields dispatch. */
+export type CardEntryEvents = CaseReducerActions<typeof cardEntryReducers, string>;
+
+/** What the flow's other events do to its entry. */
+export const cardEntryChanges = {
+  /** After every deposit attempt (started, failed, unconfirmed): the CVV never outlives one. */
+  cvvCleared({ entry }: WithCardEntry) {
+    entry.cvv = '';
+    entry.touched.cvv = false;
+  },
   /** Another card: its own expiry, and a CVV to type again. */
-  cardChosen(entry: CardEntry) {
-    Object.assign(entry, structuredClone(initialCardEntry));
+  cardChosen(state: WithCardEntry) {
+    state.entry = structuredClone(initialCardEntry);
   },
 };
 
 export interface CardEntryView {
+  /** As typed, for the field; the deposit sends it only when cvvError is null. */
+  cvv: string;
   expiry: Expiry;
   /** Read-only once valid, until focused again (spec section 4, card screen). */
   expiryReadOnly: boolean;
@@ -86,6 +108,7 @@ export function viewCardEntry(
   const cvvProblem = cvvError(entry.cvv);
   const fromSavedCard = entry.expiry === null && savedExpiry !== null;
   return {
+    cvv: entry.cvv,
     expiry,
     expiryReadOnly: !entry.expiryEditing && expiryProblem === null,
     expiryError: expiryProblem,

@@ -1,6 +1,4 @@
-import cardValidator from 'card-validator';
 import {
-  CARD_NUMBER_LENGTH,
   CVV_LENGTH,
   EXPIRY_DAY,
   EXPIRY_MONTH_LENGTH,
@@ -10,11 +8,10 @@ import {
 } from '@/config/constants';
 
 /**
- * The card field rules of spec section 5 with the readings of decisions section 1, shared by the
- * card screen and the home's quick deposit. Pure: the current month is passed in.
+ * The CVV and expiry rules of spec section 5, shared by the card screen and the home's quick
+ * deposit. Pure: the current month is passed in. (The card-number rules, and the card library
+ * they need, live with the card screen: src/features/card/cardNumberRules.ts.)
  */
-export type AcceptedBrand = 'Visa' | 'Mastercard';
-export type CardNumberError = 'Card Number required' | 'Invalid Card Number';
 export type CvvError = 'CVV required' | 'Invalid CVV';
 export type ExpiryError = 'Expiry Date Required' | 'Invalid Expiry Date';
 
@@ -23,49 +20,7 @@ export interface Expiry {
   year: string;
 }
 
-const { creditCardType } = cardValidator;
-
-/** The library's own Visa (4) and Mastercard (51-55, 2221-2720) ranges; no other brand is taken. */
-const ACCEPTED: { brand: AcceptedBrand; patterns: (number | number[])[] }[] = [
-  { brand: 'Visa', patterns: creditCardType.getTypeInfo('visa').patterns },
-  { brand: 'Mastercard', patterns: creditCardType.getTypeInfo('mastercard').patterns },
-];
-
-function startsWithin(digits: string, pattern: number | number[]): boolean {
-  const [low, high] = Array.isArray(pattern) ? pattern : [pattern, pattern];
-  if (low === undefined || high === undefined) return false;
-  const width = String(low).length;
-  if (digits.length < width) return false;
-  const head = Number(digits.slice(0, width));
-  return head >= low && head <= high;
-}
-
-/**
- * The brand as soon as the leading digits tell it. Only the two accepted brands are looked at,
- * so a number the library files under a co-branded scheme (e.g. Elo's 4011 78) is still Visa,
- * as decisions section 1 defines it.
- */
-export function cardBrand(digits: string): AcceptedBrand | null {
-  return (
-    ACCEPTED.find(({ patterns }) => patterns.some((pattern) => startsWithin(digits, pattern)))
-      ?.brand ?? null
-  );
-}
-
 export const onlyDigits = (text: string) => text.replace(/\D/g, '');
-
-/** '4242424242424242' -> '4242 4242 4242 4242', as typed. */
-export const groupCardNumber = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-export function cardNumberError(digits: string): CardNumberError | null {
-  if (digits === '') return 'Card Number required';
-  // For 16 digits of either accepted brand the library's verdict is the Luhn check.
-  const valid =
-    digits.length === CARD_NUMBER_LENGTH &&
-    cardBrand(digits) !== null &&
-    cardValidator.number(digits).isValid;
-  return valid ? null : 'Invalid Card Number';
-}
 
 export function cvvError(cvv: string): CvvError | null {
   if (cvv === '') return 'CVV required';

@@ -32,6 +32,7 @@ import {
   achBackPressed,
   achDepositSubmitted,
   achModeChanged,
+  achFormStarted,
   achOpened,
 } from './achSlice';
 import {
@@ -58,6 +59,7 @@ function* changeMode(mode: AchMode) {
  * which shows the failure and still offers a new account.
  */
 function* open() {
+  yield* put(achFormStarted());
   yield* put(transactionCleared({ form: FORM }));
   yield* put(fundingSourcesNeeded({ keys: ['achLimits', 'defaultMethod'] }));
   yield* fork(initialiseAmountWithDefault, FORM, PRESETS);

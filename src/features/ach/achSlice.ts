@@ -35,8 +35,11 @@ export const achSlice = createSlice({
   name: 'ach',
   initialState: initialAchState,
   reducers: {
-    /** The screen opened: typed numbers from an earlier visit are gone. */
-    opened() {
+    /**
+     * Typed numbers from an earlier visit are gone. The saga starts it afresh when the screen opens; the view's own 'ach/opened' event
+     * changes no state, so a replayed log is not wiped when the screen mounts.
+     */
+    formStarted() {
       return initialAchState;
     },
     modeChanged(state, action: PayloadAction<{ mode: AchMode }>) {
@@ -69,8 +72,11 @@ export const achSlice = createSlice({
   },
 });
 
+/** The ACH screen opened. */
+export const achOpened = createAction('ach/opened');
+
 export const {
-  opened: achOpened,
+  formStarted: achFormStarted,
   modeChanged: achModeChanged,
   accountChosen: achAccountChosen,
   accountTypeChosen: achAccountTypeChosen,

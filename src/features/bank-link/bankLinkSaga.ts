@@ -23,6 +23,7 @@ import { selectSubmission, transactionCleared } from '@/features/transaction/tra
 import {
   bankLinkNextPressed,
   bankLinkOpened,
+  bankLinkVisitStarted,
   linkExited,
   linkOpenRequested,
   linkSucceeded,
@@ -70,6 +71,7 @@ function* fetchToken() {
 }
 
 function* open() {
+  yield* put(bankLinkVisitStarted());
   yield* put(transactionCleared({ form: 'bankLink' }));
   yield* fork(initialiseAmount);
   yield* fetchToken();

@@ -21,8 +21,11 @@ export const bankLinkSlice = createSlice({
   name: 'bankLink',
   initialState: initialBankLinkState,
   reducers: {
-    /** The screen opened: a fresh token is fetched for each visit. */
-    opened() {
+    /**
+     * A fresh token is fetched for each visit. The saga starts it afresh when the screen opens; the view's own 'bankLink/opened' event
+     * changes no state, so a replayed log is not wiped when the screen mounts.
+     */
+    visitStarted() {
       return initialBankLinkState;
     },
     tokenRequested(state) {
@@ -46,8 +49,11 @@ export const bankLinkSlice = createSlice({
   },
 });
 
+/** The bank-linking screen opened. */
+export const bankLinkOpened = createAction('bankLink/opened');
+
 export const {
-  opened: bankLinkOpened,
+  visitStarted: bankLinkVisitStarted,
   tokenRequested: linkTokenRequested,
   tokenLoaded: linkTokenLoaded,
   tokenFailed: linkTokenFailed,

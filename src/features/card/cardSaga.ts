@@ -4,15 +4,14 @@ import type { CardBrand } from '@/api/types';
 import { paths } from '@/config/paths';
 import { everySafely, latestSafely, leadingSafely } from '@/lib/saga';
 import { navigateBack, navigateTo } from '@/platform/navigation';
-import { amountInitialized, selectAmount } from '@/features/amount/amountSlice';
 import { loadFundingSource } from '@/features/funding-sources/fundingSourcesSaga';
 import {
   fundingSourcesNeeded,
   fundingSourcesRefreshed,
   type SourceKey,
 } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectCards, selectDefaultPresetCents } from '@/features/funding-sources/selectors';
-import { settledSource } from '@/features/funding-sources/settledSource';
+import { selectCards } from '@/features/funding-sources/selectors';
+import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
 import {
   markDefaultFailed,
   markDefaultRequested,
@@ -26,26 +25,19 @@ import {
   cardAddNewPressed,
   cardBackPressed,
   cardDepositSubmitted,
+  cardFormStarted,
   cardScreenOpened,
 } from './cardSlice';
 import { selectCardBackTarget, selectCardDeposit } from './selectors';
 
-/** The default card preset once the presets are known, unless the user typed meanwhile. */
-function* initialiseAmount() {
-  const presets = yield* settledSource('presets');
-  if (presets.status !== 'loaded' || (yield* select(selectAmount, CARD_FORM)).text !== '') return;
-  const cents = yield* select(selectDefaultPresetCents, 'creditCard');
-  yield* put(amountInitialized({ form: CARD_FORM, cents }));
-}
-
 /** Everything the screen shows is asked for at once; the amount follows the presets. */
 function* open() {
+  yield* put(cardFormStarted());
   yield* put(transactionCleared({ form: CARD_FORM }));
-  yield* put(amountInitialized({ form: CARD_FORM, cents: null }));
   yield* put(
     fundingSourcesNeeded({ keys: ['presets', 'cards', 'defaultMethod', 'ccLimits', 'customer'] }),
   );
-  yield* initialiseAmount();
+  yield* initialiseAmountWithDefault(CARD_FORM, 'creditCard');
 }
 
 /**

@@ -1,12 +1,19 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createSlice,
+  isAnyOf,
+  type PayloadAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { CARD_NUMBER_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import {
   cardEntryChanges,
+  cardEntryReducers,
   initialCardEntry,
   type CardEntry,
 } from '@/components/card-fields/cardEntry';
-import { onlyDigits, type Expiry } from '@/components/card-fields/rules';
+import { onlyDigits } from '@/components/card-fields/rules';
 import type { AmountForm } from '@/features/amount/amountSlice';
 import { locationChanged } from '@/features/navigation/locationSlice';
 import {
@@ -53,16 +60,20 @@ export const initialCardState: CardState = {
 const fresh = (): CardState => structuredClone(initialCardState);
 
 const isCardForm = (action: { payload: { form: AmountForm } }) => action.payload.form === CARD_FORM;
+const isAttempt = isAnyOf(transactionStarted, transactionFailed, transactionUnconfirmed);
 
 export const cardSlice = createSlice({
   name: 'card',
   initialState: fresh,
   reducers: {
-    /** The screen opened (or switched between existing and new mode). */
-    opened: () => fresh(),
+    /**
+     * The saga starts the form afresh when the screen opens (or switches mode). The view's own
+     * 'card/opened' changes no state, so a replayed log is not wiped when the screen mounts.
+     */
+    formStarted: () => fresh(),
     cardChosen(state, action: PayloadAction<{ fundingMethodId: number }>) {
       state.chosenId = action.payload.fundingMethodId;
-      cardEntryChanges.cardChosen(state.entry);
+      cardEntryChanges.cardChosen(state);
     },
     /** Payload keys are the sanitizer's names, so DevTools masks what was typed. */
     numberTyped(state, action: PayloadAction<{ cardNumber: string }>) {
@@ -71,54 +82,35 @@ export const cardSlice = createSlice({
     numberLeft(state) {
       state.cardNumberTouched = true;
     },
-    cvvTyped(state, action: PayloadAction<{ cvv: string }>) {
-      cardEntryChanges.cvvTyped(state.entry, action.payload.cvv);
-    },
-    cvvLeft(state) {
-      cardEntryChanges.cvvLeft(state.entry);
-    },
-    expiryTyped(state, action: PayloadAction<Expiry>) {
-      cardEntryChanges.expiryTyped(state.entry, action.payload);
-    },
-    expiryFocused(state) {
-      cardEntryChanges.expiryFocused(state.entry);
-    },
-    expiryLeft(state) {
-      cardEntryChanges.expiryLeft(state.entry);
-    },
+    ...cardEntryReducers,
     markAsDefaultToggled(state, action: PayloadAction<{ checked: boolean }>) {
       state.markAsDefault = action.payload.checked;
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(transactionStarted, (state, action) => {
-        if (isCardForm(action)) cardEntryChanges.cvvCleared(state.entry);
-      })
-      .addCase(transactionFailed, (state, action) => {
-        // The card number stays, so a declined card can be corrected; the CVV never does.
-        if (isCardForm(action)) cardEntryChanges.cvvCleared(state.entry);
-      })
-      .addCase(transactionUnconfirmed, (state, action) => {
-        if (isCardForm(action)) cardEntryChanges.cvvCleared(state.entry);
-      })
       .addCase(transactionSucceeded, (state, action) => (isCardForm(action) ? fresh() : state))
       .addCase(locationChanged, (state, action) =>
         CARD_ROUTES.includes(action.payload.pathname) ? state : fresh(),
+      )
+      // The card number stays, so a declined card can be corrected; the CVV never does.
+      .addMatcher(
+        (action: UnknownAction) => isAttempt(action) && isCardForm(action),
+        cardEntryChanges.cvvCleared,
       );
   },
 });
 
+/** The card screen opened (or switched between existing and new mode). */
+export const cardScreenOpened = createAction('card/opened');
+
 export const {
-  opened: cardScreenOpened,
+  formStarted: cardFormStarted,
   cardChosen,
   numberTyped: cardNumberTyped,
   numberLeft: cardNumberLeft,
   cvvTyped: cardCvvTyped,
-  cvvLeft: cardCvvLeft,
   expiryTyped: cardExpiryTyped,
-  expiryFocused: cardExpiryFocused,
-  expiryLeft: cardExpiryLeft,
   markAsDefaultToggled,
 } = cardSlice.actions;
 

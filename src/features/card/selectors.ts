@@ -2,13 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Card } from '@/api/types';
 import { paths } from '@/config/paths';
 import { viewCardEntry } from '@/components/card-fields/cardEntry';
-import {
-  cardBrand,
-  cardNumberError,
-  expiryToWire,
-  monthNumber,
-  splitExpiryDate,
-} from '@/components/card-fields/rules';
+import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fields/rules';
+import { cardBrand, cardNumberError } from './cardNumberRules';
 import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/selectors';
@@ -78,7 +73,6 @@ export const selectCardForm = createSelector(
     const numberError = existing ? null : cardNumberError(card.cardNumber);
     return {
       ...entry,
-      cvv: card.entry.cvv,
       cardNumber: card.cardNumber,
       numberError,
       shownNumberError: card.cardNumberTouched ? numberError : null,

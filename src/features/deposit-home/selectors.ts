@@ -3,19 +3,14 @@ import type { BankAccount, Card } from '@/api/types';
 import { viewCardEntry } from '@/components/card-fields/cardEntry';
 import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fields/rules';
 import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
-import type {
-  FundingSourcesState,
-  SourceKey,
-} from '@/features/funding-sources/fundingSourcesSlice';
-import {
-  selectCardFeeCents,
-  selectLimitText,
-  type PresetMethod,
-} from '@/features/funding-sources/selectors';
-import { QUICK_DEPOSIT_FORM, type QuickDepositState } from './quickDepositSlice';
+import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
+import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/selectors';
+import { QUICK_DEPOSIT_FORM } from './home';
+import { initialQuickDepositState, type QuickDepositState } from './quickDepositSlice';
 
 export type HomeState = {
-  quickDeposit: QuickDepositState;
+  /** Absent until the quick deposit's chunk has loaded. */
+  quickDeposit?: QuickDepositState;
   fundingSources: FundingSourcesState;
   amount: AmountState;
 };
@@ -26,6 +21,7 @@ export type QuickDepositMethod =
   | { kind: 'cc'; card: Card }
   | { kind: 'ach'; account: BankAccount };
 
+const NOT_LOADED = initialQuickDepositState();
 const settled = (status: string) => status === 'loaded' || status === 'failed';
 const NONE: QuickDepositMethod = { kind: 'none' };
 const LOADING: QuickDepositMethod = { kind: 'loading' };
@@ -57,36 +53,18 @@ export const selectQuickDepositMethod = createSelector(
   },
 );
 
-const SOURCES_BEFORE_DEFAULT: readonly SourceKey[] = ['defaultMethod', 'presets'];
-const SOURCES_FOR: Record<'cc' | 'ach', readonly SourceKey[]> = {
-  cc: [...SOURCES_BEFORE_DEFAULT, 'cards', 'ccLimits', 'customer'],
-  ach: [...SOURCES_BEFORE_DEFAULT, 'achAccounts', 'achLimits'],
-};
-
-/** What the quick deposit loads (spec section 4, On load), for its load-failure message. */
-export const selectQuickDepositSources = (state: HomeState): readonly SourceKey[] => {
-  const fundingMethod = state.fundingSources.defaultMethod.data?.fundingMethod;
-  return fundingMethod ? SOURCES_FOR[fundingMethod] : SOURCES_BEFORE_DEFAULT;
-};
-
-/** The presets that go with the default method. */
-export const presetMethodFor = (fundingMethod: 'cc' | 'ach'): PresetMethod =>
-  fundingMethod === 'cc' ? 'creditCard' : 'ach';
-
 export const selectQuickCardForm = createSelector(
   [
-    (state: HomeState) => state.quickDeposit.entry,
+    (state: HomeState) => (state.quickDeposit ?? NOT_LOADED).entry,
     selectQuickDepositMethod,
     () => monthNumber(new Date()),
   ],
-  (entry, method, thisMonth) => ({
-    ...viewCardEntry(
+  (entry, method, thisMonth) =>
+    viewCardEntry(
       entry,
       method.kind === 'cc' ? splitExpiryDate(method.card.expiryDate) : null,
       thisMonth,
     ),
-    cvv: entry.cvv,
-  }),
 );
 
 /** What is still missing before Deposit can be pressed; empty when ready. */

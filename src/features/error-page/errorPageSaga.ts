@@ -4,7 +4,12 @@ import { parseAmount } from '@/lib/money';
 import { everySafely } from '@/lib/saga';
 import { navigateTo } from '@/platform/navigation';
 import { readSession, type SessionKey } from '@/platform/sessionStore';
-import { errorPageLoaded, errorPageOpened, reviewInformationPressed } from './errorPageSlice';
+import {
+  errorPageCleared,
+  errorPageLoaded,
+  errorPageOpened,
+  reviewInformationPressed,
+} from './errorPageSlice';
 
 const STORED: Record<'amount' | 'message', SessionKey> = {
   amount: 'depositedAmount',
@@ -12,6 +17,7 @@ const STORED: Record<'amount' | 'message', SessionKey> = {
 };
 
 function* load() {
+  yield* put(errorPageCleared());
   const amount = yield* call(readSession, STORED.amount);
   const message = yield* call(readSession, STORED.message);
   const parsed = parseAmount(amount ?? '');

@@ -14,7 +14,8 @@ export const errorPageSlice = createSlice({
   name: 'errorPage',
   initialState: initialErrorPageState,
   reducers: {
-    opened() {
+    /** Before reading what was stored (the saga answers 'errorPage/opened', which changes no state). */
+    cleared() {
       return initialErrorPageState;
     },
     loaded(_state, action: PayloadAction<{ cents: Cents | null; message: string | null }>) {
@@ -23,7 +24,10 @@ export const errorPageSlice = createSlice({
   },
 });
 
-export const { opened: errorPageOpened, loaded: errorPageLoaded } = errorPageSlice.actions;
+/** The error page opened. */
+export const errorPageOpened = createAction('errorPage/opened');
+
+export const { cleared: errorPageCleared, loaded: errorPageLoaded } = errorPageSlice.actions;
 
 /** 'Review Information' was pressed. */
 export const reviewInformationPressed = createAction('errorPage/reviewInformationPressed');

@@ -65,7 +65,9 @@ export function* fundingSourcesSaga() {
 
   yield* everySafely(fundingSourcesNeeded, function* loadMissing(action) {
     const sources = yield* select(selectSources);
-    yield* load(action.payload.keys.filter((key) => sources[key].status !== 'loaded'));
+    // A failed source is not asked for again on the same screen: one failing call must not
+    // become one per part of the screen that needs it (GETs are retried once, in the client).
+    yield* load(action.payload.keys.filter((key) => sources[key].status === 'idle'));
   });
   yield* everySafely(fundingSourcesRefreshed, function* reload(action) {
     yield* load(action.payload.keys);

@@ -10,6 +10,7 @@ import type {
   Presets,
 } from '@/api/types';
 import { markDefaultSucceeded } from '@/features/mark-default/markDefaultSlice';
+import { locationChanged } from '@/features/navigation/locationSlice';
 
 /** The account's data that several screens read: each is loaded once and shared. */
 export interface SourceData {
@@ -79,9 +80,17 @@ export const fundingSourcesSlice = createSlice({
   },
   extraReducers: (builder) => {
     // The default the server stored is the default everyone shows (home, card and ACH screens).
-    builder.addCase(markDefaultSucceeded, (state, action) => {
-      state.defaultMethod = { status: 'loaded', data: action.payload.saved, failure: null };
-    });
+    builder
+      .addCase(markDefaultSucceeded, (state, action) => {
+        state.defaultMethod = { status: 'loaded', data: action.payload.saved, failure: null };
+      })
+      // Another screen: what failed is asked for again when that screen needs it.
+      .addCase(locationChanged, (state, action) => {
+        if (action.payload.pathname === action.payload.previousPathname) return;
+        for (const source of Object.values(state)) {
+          if (source.status === 'failed') Object.assign(source, idle);
+        }
+      });
   },
 });
 

@@ -13,13 +13,14 @@ import { selectDefaultPresetCents, type PresetMethod } from './selectors';
 const selectSources = (state: { fundingSources: FundingSourcesState }) => state.fundingSources;
 
 /**
- * Waits until a source has loaded, asking for it unless it is loaded already, or until that load
- * failed; returns it. For sagas whose next step depends on the data.
+ * Waits until a source has loaded or failed, asking for it unless it has settled already;
+ * returns it. For sagas whose next step depends on the data.
  */
 export function* settledSource<K extends SourceKey>(key: K) {
   const known = (yield* select(selectSources))[key];
-  if (known.status === 'loaded') return known;
-  // A failed source is asked for again; one on its way is not fetched twice.
+  // A failure stands until the next screen asks again (fundingSources answers location/changed).
+  if (known.status === 'loaded' || known.status === 'failed') return known;
+  // One on its way is not fetched twice.
   yield* put(fundingSourcesNeeded({ keys: [key] }));
   yield* take(
     (action: Action) =>
@@ -36,6 +37,14 @@ export function* settledSource<K extends SourceKey>(key: K) {
  */
 export function* initialiseAmountWithDefault(form: AmountForm, method: PresetMethod) {
   yield* put(amountInitialized({ form, cents: yield* select(selectDefaultPresetCents, method) }));
+  yield* defaultAmountUnlessTyped(form, method);
+}
+
+/**
+ * Once the presets are known, the method's default preset as the amount, unless the user has
+ * typed one meanwhile. For a screen that learns its method later (the quick deposit).
+ */
+export function* defaultAmountUnlessTyped(form: AmountForm, method: PresetMethod) {
   const presets = yield* settledSource('presets');
   if (presets.status !== 'loaded' || (yield* select(selectAmount, form)).text !== '') return;
   yield* put(amountInitialized({ form, cents: yield* select(selectDefaultPresetCents, method) }));

@@ -189,6 +189,19 @@ describe('the session-expired popup (a submit answered 401)', () => {
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
+  it('gives focus to the main area when nothing that had it can take it back', async () => {
+    const { store, user } = renderApp('/withdraw');
+    const member = screen.getByRole('button', { name: 'JR Member menu' });
+    member.focus();
+    store.dispatch(sessionExpired());
+    await dialog(TEXT.expired);
+    // As when a failed submit disables the button that was pressed.
+    member.setAttribute('disabled', '');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it("tells the iOS app's session handler instead", async () => {
     const { store } = renderApp('/', { pageQuery: IOS_FLAG });
     await screen.findByText('$1,234.56');

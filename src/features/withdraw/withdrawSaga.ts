@@ -33,8 +33,10 @@ import {
 } from './selectors';
 import {
   withdrawFormOpened,
+  withdrawFormStarted,
   withdrawMethodChosen,
   withdrawMethodRefused,
+  withdrawMethodChoiceStarted,
   withdrawMethodScreenOpened,
   withdrawProceedRequested,
   withdrawSubmitted,
@@ -57,6 +59,7 @@ function* ensureWithdrawableBalance() {
 }
 
 function* openMethodScreen() {
+  yield* put(withdrawMethodChoiceStarted());
   yield* put(fundingSourcesNeeded({ keys: ['achAccounts'] }));
   yield* ensureWithdrawableBalance();
 }
@@ -84,6 +87,7 @@ function* proceed() {
 
 function* openForm(action: ReturnType<typeof withdrawFormOpened>) {
   const { form } = action.payload;
+  yield* put(withdrawFormStarted());
   yield* put(transactionCleared({ form }));
   yield* put(amountInitialized({ form, cents: null }));
   yield* put(fundingSourcesNeeded({ keys: [...FORM_SOURCES[form]] }));

@@ -34,8 +34,11 @@ export const withdrawSlice = createSlice({
   name: 'withdraw',
   initialState: initialWithdrawState,
   reducers: {
-    /** The selection screen opened: nothing chosen yet, so choosing again proceeds again. */
-    methodScreenOpened(state) {
+    /**
+     * Nothing chosen yet, so choosing again proceeds again. The saga starts the choice afresh
+     * when the screen opens ('withdraw/methodScreenOpened' changes no state, for replays).
+     */
+    methodChoiceStarted(state) {
       state.method = null;
       state.methodError = null;
     },
@@ -48,8 +51,8 @@ export const withdrawSlice = createSlice({
     methodRefused(state, action: PayloadAction<{ message: string }>) {
       state.methodError = action.payload.message;
     },
-    /** A withdrawal form opened: its choices start afresh. */
-    formOpened(state, _action: PayloadAction<{ form: WithdrawForm }>) {
+    /** A withdrawal form's choices start afresh (the saga's answer to 'withdraw/formOpened'). */
+    formStarted(state) {
       state.addressIndex = null;
       state.rush = false;
       state.signature = false;
@@ -71,12 +74,17 @@ export const withdrawSlice = createSlice({
   },
 });
 
+/** The method selection screen opened. */
+export const withdrawMethodScreenOpened = createAction('withdraw/methodScreenOpened');
+/** A withdrawal form opened. */
+export const withdrawFormOpened = createAction<{ form: WithdrawForm }>('withdraw/formOpened');
+
 export const {
-  methodScreenOpened: withdrawMethodScreenOpened,
+  methodChoiceStarted: withdrawMethodChoiceStarted,
   methodChosen: withdrawMethodChosen,
   proceedRequested: withdrawProceedRequested,
   methodRefused: withdrawMethodRefused,
-  formOpened: withdrawFormOpened,
+  formStarted: withdrawFormStarted,
   addressChosen: checkAddressChosen,
   rushChosen: checkRushChosen,
   signatureChosen: checkSignatureChosen,

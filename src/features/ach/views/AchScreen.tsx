@@ -1,9 +1,9 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
-import { SubmissionNotice, SubmitButton } from '@/components/SubmitArea';
+import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
 import { selectLimitText, selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/layout/views/HelpPanel';
@@ -43,11 +43,6 @@ export function AchScreen() {
     dispatch(achOpened());
   }, [dispatch]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    dispatch(achDepositSubmitted());
-  };
-
   return (
     <section className="screen ach">
       <ScreenWithHelp help={<HelpPanel />}>
@@ -73,7 +68,7 @@ export function AchScreen() {
         {mode === null ? (
           <Loader label="Loading your bank accounts" />
         ) : (
-          <form className="deposit-form" noValidate onSubmit={onSubmit}>
+          <SubmitForm className="deposit-form" onSubmit={() => dispatch(achDepositSubmitted())}>
             <AmountEntry form="ach" presets={presets} />
             {mode === 'existing' ? <ExistingAccountForm /> : <NewAccountForm />}
             {limit ? <p className="ach-limit">{limit}</p> : null}
@@ -91,7 +86,7 @@ export function AchScreen() {
                 Add New ACH Account
               </button>
             ) : null}
-          </form>
+          </SubmitForm>
         )}
       </ScreenWithHelp>
     </section>

@@ -16,15 +16,15 @@ export function ExistingAccountForm() {
   // A failed load is told above the form (LoadError); a new account can still be added.
   if (accounts.length === 0) return null;
   return (
-    <fieldset className="ach-accounts" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
+    <fieldset className="choice-group" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
       <legend className="field-label">Select Account</legend>
       {accounts.map((account) => {
         const label = maskAccount(account.accountType, account.accountNumber);
         const labelId = `${groupName}-${account.fundingMethodId}`;
         const noteId = `${labelId}-note`;
         return (
-          <div key={account.fundingMethodId} className="ach-account">
-            <label className="ach-account__choice">
+          <div key={account.fundingMethodId} className="saved-method">
+            <label className="choice ach-account__choice">
               <input
                 type="radio"
                 name={groupName}

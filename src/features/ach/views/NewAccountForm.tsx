@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AccountType } from '@/api/types';
 import { paths } from '@/config/paths';
+import { ChoiceList, type Choice } from '@/components/ChoiceList';
+import { TextField } from '@/components/TextField';
 import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { achAccountTypeChosen, achFieldLeft, achFieldsEdited, achTermsToggled } from '../achSlice';
 import {
@@ -19,36 +21,25 @@ type FieldState = Parameters<typeof selectShownFieldError>[0];
 /** A digits field of the new account; its error shows once the user has left it. */
 function AccountField({ field, label }: { field: AchField; label: string }) {
   const dispatch = useDispatch();
-  const inputId = useId();
-  const errorId = useId();
   const value = useSelector((state: FieldState) => selectField(state, field));
   const error = useSelector((state: FieldState) => selectShownFieldError(state, field));
   return (
-    <div className="ach-field">
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={`ach-field__input${error ? ' has-error' : ''}`}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        aria-invalid={error !== null}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => dispatch(achFieldsEdited({ [field]: event.target.value }))}
-        onBlur={() => dispatch(achFieldLeft({ field }))}
-      />
-      <p id={errorId} className="field-error" role="alert">
-        {error}
-      </p>
-    </div>
+    <TextField
+      className="ach-field"
+      label={label}
+      error={error}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      onChange={(event) => dispatch(achFieldsEdited({ [field]: event.target.value }))}
+      onBlur={() => dispatch(achFieldLeft({ field }))}
+    />
   );
 }
 
-const ACCOUNT_TYPES: { value: AccountType; label: string }[] = [
+const ACCOUNT_TYPES: Choice<AccountType>[] = [
   { value: 'chk', label: 'Checking' },
   { value: 'sav', label: 'Saving' },
 ];
@@ -56,7 +47,6 @@ const ACCOUNT_TYPES: { value: AccountType; label: string }[] = [
 /** New-account mode: account type, numbers, check number for Checking, and the ACH terms. */
 export function NewAccountForm() {
   const dispatch = useDispatch();
-  const groupName = useId();
   const termsId = useId();
   const accountType = useSelector(selectAccountType);
   const termsShown = useSelector(selectTermsShown);
@@ -69,21 +59,13 @@ export function NewAccountForm() {
           <a href={`#${paths.plaidFunding}`}>Instant Bank Verification</a>.
         </p>
       )}
-      <fieldset className="ach-types">
-        <legend className="field-label">Account Type</legend>
-        {ACCOUNT_TYPES.map((type) => (
-          <label key={type.value} className="ach-types__option">
-            <input
-              type="radio"
-              name={groupName}
-              value={type.value}
-              checked={accountType === type.value}
-              onChange={() => dispatch(achAccountTypeChosen({ accountType: type.value }))}
-            />
-            <span>{type.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceList
+        className="ach-types"
+        legend="Account Type"
+        choices={ACCOUNT_TYPES}
+        value={accountType}
+        onChange={(type) => dispatch(achAccountTypeChosen({ accountType: type }))}
+      />
       <AccountField field="accountNumber" label="Account Number" />
       <AccountField field="confirmAccountNumber" label="Confirm Account Number" />
       <AccountField field="routingNumber" label="Routing Number" />

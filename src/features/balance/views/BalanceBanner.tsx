@@ -1,10 +1,7 @@
 import { useSelector } from 'react-redux';
 import { formatMoney } from '@/lib/money';
-import { selectBalanceLoadError } from '@/features/session/selectors';
-import type { SessionState } from '@/features/session/sessionSlice';
 import { selectCurrentBalance, selectIsBalanceLow } from '../selectors';
-
-const selectError = (state: { session: SessionState }) => selectBalanceLoadError(state, 'current');
+import { BalanceLoadError } from './BalanceLoadError';
 
 /**
  * 'Available Balance': a placeholder while loading, then the amount, flagged 'is low' under the
@@ -13,7 +10,6 @@ const selectError = (state: { session: SessionState }) => selectBalanceLoadError
 export function BalanceBanner() {
   const balance = useSelector(selectCurrentBalance);
   const low = useSelector(selectIsBalanceLow);
-  const error = useSelector(selectError);
   const loading = balance.status === 'idle' || balance.status === 'loading';
   return (
     <section
@@ -38,11 +34,7 @@ export function BalanceBanner() {
           formatMoney(balance.cents)
         )}
       </p>
-      {error ? (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <BalanceLoadError kind="current" />
     </section>
   );
 }

@@ -1,11 +1,7 @@
 import { useSelector } from 'react-redux';
 import { formatMoney } from '@/lib/money';
-import { selectBalanceLoadError } from '@/features/session/selectors';
-import type { SessionState } from '@/features/session/sessionSlice';
 import { selectAvailableBalance } from '../selectors';
-
-const selectError = (state: { session: SessionState }) =>
-  selectBalanceLoadError(state, 'available');
+import { BalanceLoadError } from './BalanceLoadError';
 
 /**
  * 'Available Balance for Withdrawal': the amount, or '-' while unknown. The screen that shows it
@@ -13,7 +9,6 @@ const selectError = (state: { session: SessionState }) =>
  */
 export function WithdrawableBalance() {
   const { cents } = useSelector(selectAvailableBalance);
-  const error = useSelector(selectError);
   return (
     <div className="withdrawable-balance">
       <p className="withdrawable-balance__line">
@@ -22,11 +17,7 @@ export function WithdrawableBalance() {
           {cents === null ? '-' : formatMoney(cents)}
         </strong>
       </p>
-      {error ? (
-        <p className="load-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <BalanceLoadError kind="available" />
     </div>
   );
 }

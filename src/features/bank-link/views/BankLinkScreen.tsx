@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, type FormEvent } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   usePlaidLink,
@@ -8,7 +8,7 @@ import {
 } from 'react-plaid-link';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
-import { SubmissionNotice } from '@/components/SubmitArea';
+import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/layout/views/HelpPanel';
@@ -42,7 +42,6 @@ function linkedAccountId(metadata: PlaidLinkOnSuccessMetadata): string {
  */
 export function BankLinkScreen() {
   const dispatch = useDispatch();
-  const reasonId = useId();
   const token = useSelector(selectLinkToken);
   const openRequested = useSelector(selectOpenRequested);
   const presets = useSelector((state: ScreenState) => selectPresetCents(state, 'ach'));
@@ -81,11 +80,6 @@ export function BankLinkScreen() {
     dispatch(linkShown());
   }, [openRequested, ready, open, dispatch]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    dispatch(bankLinkNextPressed());
-  };
-
   return (
     <section className="screen bank-link">
       <ScreenWithHelp help={<HelpPanel />}>
@@ -97,25 +91,11 @@ export function BankLinkScreen() {
           busyLabel="Processing your deposit"
         />
         <LoadError sources={['presets']} />
-        <form className="deposit-form" noValidate onSubmit={onSubmit}>
+        <SubmitForm className="deposit-form" onSubmit={() => dispatch(bankLinkNextPressed())}>
           <AmountEntry form="bankLink" presets={presets} />
           <p className="bank-link__start">Select NEXT to get started.</p>
-          <div className="submit-area">
-            <button
-              type="submit"
-              className="button button--primary submit-area__button"
-              disabled={block !== null || submitting}
-              aria-describedby={block ? reasonId : undefined}
-            >
-              Next
-            </button>
-            {block ? (
-              <p id={reasonId} className="field-hint submit-area__reason">
-                {block}
-              </p>
-            ) : null}
-          </div>
-        </form>
+          <SubmitButton label="Next" reason={block} submitting={submitting} />
+        </SubmitForm>
       </ScreenWithHelp>
     </section>
   );

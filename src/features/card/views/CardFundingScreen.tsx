@@ -5,8 +5,7 @@ import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton } from '@/components/SubmitArea';
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
-import { CvvField } from '@/components/card-fields/CvvField';
-import { ExpiryField } from '@/components/card-fields/ExpiryField';
+import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/features/amount/views/AmountEntry';
 import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
@@ -19,13 +18,9 @@ import { selectSubmission, type TransactionState } from '@/features/transaction/
 import {
   CARD_FORM,
   cardAddNewPressed,
-  cardCvvLeft,
-  cardCvvTyped,
   cardDepositSubmitted,
-  cardExpiryFocused,
-  cardExpiryLeft,
-  cardExpiryTyped,
   cardScreenOpened,
+  cardSlice,
   markAsDefaultToggled,
 } from '../cardSlice';
 import {
@@ -95,23 +90,12 @@ export function CardFundingScreen() {
             {mode === 'new' ? <CardNumberField /> : null}
             {mode === 'loading' ? <Loader label="Loading your cards" /> : null}
             {hasCardFields ? (
-              <div className="card-fields-row">
-                <ExpiryField
-                  expiry={form.expiry}
-                  joined={mobile}
-                  readOnly={form.expiryReadOnly}
-                  error={form.shownExpiryError}
-                  onChange={(expiry) => dispatch(cardExpiryTyped(expiry))}
-                  onFocus={() => dispatch(cardExpiryFocused())}
-                  onLeave={() => dispatch(cardExpiryLeft())}
-                />
-                <CvvField
-                  value={form.cvv}
-                  error={form.shownCvvError}
-                  onChange={(cvv) => dispatch(cardCvvTyped({ cvv }))}
-                  onBlur={() => dispatch(cardCvvLeft())}
-                />
-              </div>
+              <CardEntryFields
+                view={form}
+                joined={mobile}
+                events={cardSlice.actions}
+                onEvent={dispatch}
+              />
             ) : null}
           </div>
           <CardDepositNotes limitText={limitText} feeCents={feeCents}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { CARD_NUMBER_LENGTH } from '@/config/constants';
 import { keepDigitKeys } from '@/components/card-fields/numericKeys';
-import { groupCardNumber } from '@/components/card-fields/rules';
+import { groupCardNumber } from '../cardNumberRules';
 import { cardNumberLeft, cardNumberTyped } from '../cardSlice';
 import { selectCardForm, type CardScreenState } from '../selectors';
 

@@ -12,7 +12,7 @@ function SavedCardRow({ card, chosen }: { card: Card; chosen: boolean }) {
   const inputId = useId();
   const labelId = useId();
   return (
-    <li className={`saved-card${chosen ? ' is-chosen' : ''}`}>
+    <li className={`saved-method saved-card${chosen ? ' is-chosen' : ''}`}>
       <input
         id={inputId}
         className="saved-card__radio"

@@ -238,3 +238,32 @@ describe('the deposit home', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('back from the wallet provider in the quick-deposit frame', () => {
+  const walletError = 'An error occurred while processing your deposit. Please try again.';
+  const storeWalletDeposit = () => {
+    window.sessionStorage.setItem('depositedAmount', '50.00');
+    window.sessionStorage.setItem('transactionType', 'paypalFunding');
+  };
+
+  it.each([
+    ['with a card default', 'default'],
+    ['without a default method', 'new-user'],
+  ] as const)('shows the wallet error on the home %s', async (_label, scenario) => {
+    storeWalletDeposit();
+    renderApp('/?error=true', { scenario, pageQuery: '?quickDepositIframe=true' });
+    expect(await screen.findByText(walletError)).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
+  });
+
+  it('goes to the confirmation on success', async () => {
+    storeWalletDeposit();
+    renderApp('/?success=true', { pageQuery: '?quickDepositIframe=true' });
+    expect(
+      await screen.findByRole('heading', { name: 'Transaction Successful' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The amount of $50.00 has been deposited to your account.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,13 +1,11 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { BalanceBanner } from '@/features/balance/views/BalanceBanner';
 import { selectIsMobile } from '@/features/layout/contextSlice';
 import { LoadError } from '@/features/session/views/LoadError';
-import { depositHomeOpened } from '../quickDepositSlice';
-import { selectQuickDepositSources } from '../selectors';
-import { QuickDeposit } from './QuickDeposit';
+import { depositHomeOpened, selectQuickDepositSources } from '../home';
 import '../depositHome.css';
 
 function MethodLink({ href, title, note }: { href: string; title: string; note?: string }) {
@@ -34,8 +32,11 @@ function MethodLink({ href, title, note }: { href: string; title: string; note?:
   );
 }
 
-/** The deposit home: the three methods and, for a card or ACH default, the quick deposit. */
-export function DepositHome() {
+/**
+ * The deposit home: the three methods and, for a card or ACH default, the quick deposit, which
+ * the app supplies as a lazily loaded feature (it is fetched while the default method loads).
+ */
+export function DepositHome({ quickDeposit }: { quickDeposit: ReactNode }) {
   const dispatch = useDispatch();
   const mobile = useSelector(selectIsMobile);
   const sources = useSelector(selectQuickDepositSources);
@@ -56,7 +57,7 @@ export function DepositHome() {
         />
         <MethodLink href={paths.paypalDeposit} title="Paypal" />
       </ul>
-      <QuickDeposit />
+      {quickDeposit}
     </section>
   );
 }

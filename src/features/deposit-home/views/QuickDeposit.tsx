@@ -3,24 +3,15 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Loader } from '@/components/Loader';
 import { SubmissionNotice, SubmitButton } from '@/components/SubmitArea';
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
-import { CvvField } from '@/components/card-fields/CvvField';
-import { ExpiryField } from '@/components/card-fields/ExpiryField';
+import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { maskAccount, maskCard } from '@/lib/masking';
 import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { selectIsMobile, type ContextState } from '@/features/layout/contextSlice';
 import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
+import { presetMethodFor, QUICK_DEPOSIT_FORM } from '../home';
+import { quickDepositSlice, quickDepositSubmitted } from '../quickDepositSlice';
 import {
-  QUICK_DEPOSIT_FORM,
-  quickCvvLeft,
-  quickCvvTyped,
-  quickDepositSubmitted,
-  quickExpiryFocused,
-  quickExpiryLeft,
-  quickExpiryTyped,
-} from '../quickDepositSlice';
-import {
-  presetMethodFor,
   selectQuickCardForm,
   selectQuickDepositMethod,
   selectQuickDepositMissing,
@@ -36,23 +27,12 @@ function DefaultCardFields() {
   const form = useSelector((state: State) => selectQuickCardForm(state));
   const mobile = useSelector(selectIsMobile);
   return (
-    <div className="card-fields-row">
-      <ExpiryField
-        expiry={form.expiry}
-        joined={mobile}
-        readOnly={form.expiryReadOnly}
-        error={form.shownExpiryError}
-        onChange={(expiry) => dispatch(quickExpiryTyped(expiry))}
-        onFocus={() => dispatch(quickExpiryFocused())}
-        onLeave={() => dispatch(quickExpiryLeft())}
-      />
-      <CvvField
-        value={form.cvv}
-        error={form.shownCvvError}
-        onChange={(cvv) => dispatch(quickCvvTyped({ cvv }))}
-        onBlur={() => dispatch(quickCvvLeft())}
-      />
-    </div>
+    <CardEntryFields
+      view={form}
+      joined={mobile}
+      events={quickDepositSlice.actions}
+      onEvent={dispatch}
+    />
   );
 }
 
@@ -68,7 +48,16 @@ export function QuickDeposit() {
     selectPresetCents(state, presetMethodFor(method.kind === 'ach' ? 'ach' : 'cc')),
   );
 
-  if (method.kind === 'none') return null;
+  const notice = (
+    <SubmissionNotice
+      status={submission.status}
+      message={submission.message}
+      busyLabel="Processing your deposit"
+    />
+  );
+  // Without a card or ACH default there is no quick deposit, but a wallet deposit made from the
+  // frame still returns here with its error.
+  if (method.kind === 'none') return notice;
   if (method.kind === 'loading') return <Loader label="Loading quick deposit" />;
 
   const onSubmit = (event: FormEvent) => {
@@ -81,11 +70,7 @@ export function QuickDeposit() {
       <h2 id="quick-deposit-title" className="quick-deposit__title">
         Quick Deposit
       </h2>
-      <SubmissionNotice
-        status={submission.status}
-        message={submission.message}
-        busyLabel="Processing your deposit"
-      />
+      {notice}
       <form className="deposit-form" noValidate onSubmit={onSubmit}>
         <AmountEntry form={QUICK_DEPOSIT_FORM} presets={presets} />
         <div className="deposit-form__payment" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>

@@ -4,6 +4,7 @@ import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { formatMoney } from '@/lib/money';
 import { currentEnvironment } from '@/features/layout/environment';
+import { telHref } from '@/features/layout/views/HelpPanel';
 import { errorPageOpened, reviewInformationPressed, selectErrorPage } from '../errorPageSlice';
 import '../errorPage.css';
 
@@ -31,8 +32,7 @@ export function ErrorPageScreen() {
           {message ? <p className="error-page__message">{message}</p> : null}
           <p>
             Please try again or contact our customer service number{' '}
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or e-mail{' '}
-            <a href={`mailto:${email}`}>{email}</a>.
+            <a href={telHref(phone)}>{phone}</a> or e-mail <a href={`mailto:${email}`}>{email}</a>.
           </p>
           <button
             type="button"

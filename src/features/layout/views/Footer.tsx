@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { currentEnvironment } from '../environment';
 import { selectTermsPath } from '../selectors';
 import { ExternalLink } from './ExternalLink';
-import { AppleIcon, FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './Icons';
+import { AppleIcon, FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './SocialIcons';
 
 /**
  * The site footer (spec 'Shared chrome'). Terms and Conditions is the app's own page; from

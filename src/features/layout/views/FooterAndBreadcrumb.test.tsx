@@ -3,6 +3,8 @@ import { renderApp } from '@/test/renderApp';
 
 const MAIN_SITE = 'https://www.dev.xpressbet.example';
 const footer = () => within(screen.getByRole('contentinfo'));
+/** The footer arrives in its own chunk, after the first paint. */
+const footerLoaded = () => screen.findByRole('contentinfo');
 const crumbs = () =>
   within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
     .getAllByRole('listitem')
@@ -15,8 +17,9 @@ const crumbs = () =>
     });
 
 describe('the footer', () => {
-  it('links the legal pages, the classic site, the app store and the social pages', () => {
+  it('links the legal pages, the classic site, the app store and the social pages', async () => {
     renderApp('/');
+    await footerLoaded();
     expect(footer().getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
       'href',
       '#/terms-and-conditions',
@@ -55,8 +58,9 @@ describe('the footer', () => {
 
   it.each(['/withdraw', '/withdraw/xpressfunding-fedex', '/terms-and-conditions?context=withdraw'])(
     'leads to the rewards rules from the withdraw screen %s',
-    (route) => {
+    async (route) => {
       renderApp(route);
+      await footerLoaded();
       expect(footer().getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
         'href',
         '#/terms-and-conditions?context=withdraw',
@@ -66,6 +70,7 @@ describe('the footer', () => {
 
   it('opens the terms in the app', async () => {
     const { user, store } = renderApp('/deposit/cardfunding');
+    await footerLoaded();
     await user.click(footer().getByRole('link', { name: 'Terms and Conditions' }));
     await waitFor(() => expect(store.getState().location.pathname).toBe('/terms-and-conditions'));
     expect(

@@ -5,10 +5,10 @@ import { selectIsCompact, selectIsIosApp } from '../contextSlice';
 import { currentEnvironment } from '../environment';
 import { Disclosure } from './Disclosure';
 import { ExternalLink } from './ExternalLink';
-import { HelpIcon, LockIcon, MailIcon, PhoneIcon } from './Icons';
+import { HelpIcon, LockIcon, MailIcon, PhoneIcon } from './ContactIcons';
 
 /** 'tel:18005550134' from '1-800-555-0134'. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * Text beside an icon; in the compact layout (mobile, quick-deposit frame) only the icon shows

@@ -1,8 +1,8 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
-import { SubmissionNotice, SubmitButton } from '@/components/SubmitArea';
+import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import { formatMoney } from '@/lib/money';
 import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
@@ -38,11 +38,6 @@ export function PaypalDepositScreen() {
     dispatch(paypalDepositOpened());
   }, [dispatch]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    dispatch(paypalDepositSubmitted());
-  };
-
   return (
     <section className="screen paypal-deposit">
       <ScreenWithHelp help={<HelpPanel />}>
@@ -53,7 +48,7 @@ export function PaypalDepositScreen() {
           busyLabel="Processing your deposit"
         />
         <LoadError sources={['presets']} />
-        <form className="deposit-form" noValidate onSubmit={onSubmit}>
+        <SubmitForm className="deposit-form" onSubmit={() => dispatch(paypalDepositSubmitted())}>
           <AmountEntry form="paypalDeposit" presets={presets} />
           <p className="paypal-deposit__fee">There is a {FEE} fee for each Paypal deposit.</p>
           {/* Spec section 5: disabled while the amount is empty. */}
@@ -62,7 +57,7 @@ export function PaypalDepositScreen() {
             missing={cents === null ? ['a valid amount'] : []}
             submitting={submission.status === 'submitting'}
           />
-        </form>
+        </SubmitForm>
         <section className="paypal-deposit__rules" aria-labelledby={rulesId}>
           <h2 id={rulesId} className="paypal-deposit__rules-title">
             Rules for Deposit

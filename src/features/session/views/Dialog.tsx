@@ -13,7 +13,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * A modal dialog named by its message. Focus moves to its first control when it opens and goes
- * back where it was when it closes; Escape closes it; Tab stays inside. App makes the rest of
+ * back where it was when it closes (or to the main area); Escape closes it; Tab stays inside. App makes the rest of
  * the page inert while it is open.
  */
 export function Dialog({ message, focusKey, onEscape, children }: DialogProps) {
@@ -21,9 +21,15 @@ export function Dialog({ message, focusKey, onEscape, children }: DialogProps) {
   const messageId = useId();
 
   useEffect(() => {
-    const previous = dialog.current?.ownerDocument.activeElement;
+    const page = dialog.current?.ownerDocument;
+    const previous = page?.activeElement;
     return () => {
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+      // What had focus may take it no more (a failed submit disables its button): the main
+      // area takes it, so keyboard users go on from the page and not from its top.
+      if (page && (page.activeElement === null || page.activeElement === page.body)) {
+        page.querySelector<HTMLElement>('main')?.focus();
+      }
     };
   }, []);
 

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { SIGNATURE_FEE_CENTS } from '@/config/constants';
+import { ChoiceList } from '@/components/ChoiceList';
 import { formatMoney, formatShortMoney } from '@/lib/money';
 import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { selectRushFeeCents } from '@/features/funding-sources/selectors';
@@ -36,25 +36,16 @@ interface YesNoProps {
 }
 
 function YesNo({ legend, yesLabel, value, onChange, yesDisabled = false }: YesNoProps) {
-  const name = useId();
   return (
-    <fieldset className="option-list option-list--inline">
-      <legend className="field-label">{legend}</legend>
-      <label className="option-list__item">
-        <input type="radio" name={name} checked={!value} onChange={() => onChange(false)} />
-        <span>No</span>
-      </label>
-      <label className="option-list__item">
-        <input
-          type="radio"
-          name={name}
-          checked={value}
-          disabled={yesDisabled}
-          onChange={() => onChange(true)}
-        />
-        <span>{yesLabel}</span>
-      </label>
-    </fieldset>
+    <ChoiceList
+      legend={legend}
+      choices={[
+        { value: 'no', label: 'No' },
+        { value: 'yes', label: yesLabel, disabled: yesDisabled },
+      ]}
+      value={value ? 'yes' : 'no'}
+      onChange={(choice) => onChange(choice === 'yes')}
+    />
   );
 }
 

@@ -1,13 +1,9 @@
 import { useId } from 'react';
-
-export interface PickerOption {
-  value: string;
-  label: string;
-}
+import { ChoiceList, type Choice } from '@/components/ChoiceList';
 
 interface OptionPickerProps {
   label: string;
-  options: PickerOption[];
+  options: Choice<string>[];
   value: string | null;
   onChange: (value: string) => void;
   /** Phones get a list of radio buttons instead of a dropdown. */
@@ -18,23 +14,7 @@ interface OptionPickerProps {
 export function OptionPicker({ label, options, value, onChange, asList }: OptionPickerProps) {
   const id = useId();
   if (asList) {
-    return (
-      <fieldset className="option-list">
-        <legend className="field-label">{label}</legend>
-        {options.map((option) => (
-          <label key={option.value} className="option-list__item">
-            <input
-              type="radio"
-              name={id}
-              value={option.value}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </fieldset>
-    );
+    return <ChoiceList legend={label} choices={options} value={value} onChange={onChange} />;
   }
   return (
     <div className="option-select">

@@ -1,13 +1,16 @@
-import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
+import { useEffect, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
+import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { HelpPanel } from '@/features/layout/views/HelpPanel';
+import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { selectSubmitBlock } from '../selectors';
 import { withdrawFormOpened, withdrawSubmitted, type WithdrawForm } from '../withdrawSlice';
-import { WithdrawButton } from './WithdrawButton';
-import { WithdrawStatus } from './WithdrawStatus';
 import { WithdrawSummary } from './WithdrawSummary';
 import '../withdraw.css';
+
+type FormState = Parameters<typeof selectSubmitBlock>[0];
 
 interface WithdrawFormScreenProps {
   form: WithdrawForm;
@@ -19,26 +22,34 @@ interface WithdrawFormScreenProps {
 /** What the three withdrawal forms share: title, status, summary, the form and its button. */
 export function WithdrawFormScreen({ form, title, children }: WithdrawFormScreenProps) {
   const dispatch = useDispatch();
+  const submission = useSelector((state: FormState) => selectSubmission(state, form));
+  const block = useSelector((state: FormState) => selectSubmitBlock(state, form));
   useEffect(() => {
     dispatch(withdrawFormOpened({ form }));
   }, [dispatch, form]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    dispatch(withdrawSubmitted({ form }));
-  };
 
   return (
     <section className="screen withdraw">
       <ScreenWithHelp help={<HelpPanel />}>
         <ScreenTitle>{title}</ScreenTitle>
-        <WithdrawStatus form={form} />
+        <SubmissionNotice
+          status={submission.status}
+          message={submission.message}
+          busyLabel="Processing your withdrawal"
+        />
         <div className="withdraw__layout">
           <WithdrawSummary form={form} />
-          <form className="withdraw-form" noValidate onSubmit={onSubmit}>
+          <SubmitForm
+            className="withdraw-form"
+            onSubmit={() => dispatch(withdrawSubmitted({ form }))}
+          >
             {children}
-            <WithdrawButton form={form} />
-          </form>
+            <SubmitButton
+              label="Withdraw"
+              reason={block}
+              submitting={submission.status === 'submitting'}
+            />
+          </SubmitForm>
         </div>
       </ScreenWithHelp>
     </section>

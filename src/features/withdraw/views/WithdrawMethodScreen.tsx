@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { CHECK_PROCESSING_DAYS } from '@/config/constants';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
+import { SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { WithdrawableBalance } from '@/features/balance/views/WithdrawableBalance';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectDetailsLoadError } from '@/features/session/selectors';
@@ -61,7 +62,6 @@ export function WithdrawMethodScreen() {
   const achReady = useSelector(selectIsAchOptionReady);
   const achError = useSelector((state: State) => selectDetailsLoadError(state, ACH_SOURCES));
   const groupName = useId();
-  const reasonId = useId();
 
   useEffect(() => {
     dispatch(withdrawMethodScreenOpened());
@@ -72,15 +72,11 @@ export function WithdrawMethodScreen() {
       <ScreenWithHelp help={<HelpPanel />}>
         <ScreenTitle>Select Withdrawal Method</ScreenTitle>
         <WithdrawableBalance />
-        <form
+        <SubmitForm
           className="withdraw-methods"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            dispatch(withdrawProceedRequested());
-          }}
+          onSubmit={() => dispatch(withdrawProceedRequested())}
         >
-          <fieldset className="withdraw-methods__group">
+          <fieldset className="choice-group withdraw-methods__group">
             <legend className="visually-hidden">Withdrawal method</legend>
             {OPTIONS.map((option) => {
               const disabled = option.value === 'ach' && !achReady;
@@ -121,22 +117,9 @@ export function WithdrawMethodScreen() {
           <p className="form-error" role="alert">
             {error}
           </p>
-          <div className="withdraw-submit">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={block !== null}
-              aria-describedby={block ? reasonId : undefined}
-            >
-              Proceed
-            </button>
-            {block ? (
-              <p id={reasonId} className="field-hint">
-                {block}
-              </p>
-            ) : null}
-          </div>
-        </form>
+          {/* Proceed only opens the chosen form: nothing is sent, so it is never busy. */}
+          <SubmitButton label="Proceed" reason={block} submitting={false} />
+        </SubmitForm>
         <p className="withdraw-notices">
           You can also withdraw money at North American racetracks:{' '}
           <ExternalLink href={currentEnvironment().welcomeCentres}>Partner Racetracks</ExternalLink>

@@ -1,0 +1,123 @@
+import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { SEEDED_IDS } from '@/sandbox/ledger';
+import { sandboxServer } from '@/sandbox/node';
+import { onTestCleanup } from './cleanups';
+
+/**
+ * Fault injection for the fault-matrix tests (issue 10): one call of the funding API answers
+ * with a fault while the sandbox answers the rest. An unhandled promise rejection fails the test
+ * that caused it without help: jest 30 (circus) takes over the process's 'unhandledRejection'
+ * listeners (one added from a test file is never called) and fails the owning test itself.
+ */
+export const FAULTS = [
+  '401',
+  '403',
+  '404',
+  '422',
+  '502',
+  'timeout',
+  'malformed',
+  'network',
+] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/** The faults after which the client has no readable answer: no status at all. */
+export const isSilent = (fault: Fault) => fault === 'timeout' || fault === 'network';
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+/** Never answers until the test ends (then the already aborted request gets a network error). */
+function stalled(): Promise<Response> {
+  return new Promise((resolve) => onTestCleanup(() => resolve(HttpResponse.error())));
+}
+
+function faultAnswer(fault: Fault): Response | Promise<Response> {
+  switch (fault) {
+    case 'timeout':
+      return stalled();
+    case 'network':
+      return HttpResponse.error();
+    case 'malformed':
+      // A 200 whose body is cut off: not JSON.
+      return new HttpResponse('{"errorCode": 0, "amo', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    default:
+      return HttpResponse.json({ message: `HTTP ${fault}` }, { status: Number(fault) });
+  }
+}
+
+const handlerFor = { GET: http.get, POST: http.post, PUT: http.put };
+
+/** Answers every request to `path` (under /api/funding) with the fault; returns the count. */
+export function injectFault(method: Method, path: string, fault: Fault): () => number {
+  let count = 0;
+  sandboxServer.use(
+    handlerFor[method](`*/api/funding${path}`, () => {
+      count += 1;
+      return faultAnswer(fault);
+    }),
+  );
+  return () => count;
+}
+
+/**
+ * Counts the requests to `path` and lets the sandbox answer them, after `delayMs` when given (a
+ * slow answer, to act while the request is in flight).
+ */
+export function countRequests(method: Method, path: string, delayMs = 0) {
+  let count = 0;
+  sandboxServer.use(
+    handlerFor[method](`*/api/funding${path}`, async () => {
+      count += 1;
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return undefined;
+    }),
+  );
+  return () => count;
+}
+
+/** The sandbox's checking account as the default method (the seed's default is the Visa). */
+export function serveAchDefaultMethod(): void {
+  sandboxServer.use(
+    http.get('*/api/funding/user/mark-as-default', () =>
+      HttpResponse.json({ fundingMethod: 'ach', fundingMethodId: SEEDED_IDS.checking }),
+    ),
+  );
+}
+
+/**
+ * Fake timers: time moves only when the test (or Testing Library's waitFor) advances it, so the
+ * client's 20-second time-out takes no real time, nor do React's Suspense reveal delays.
+ * Microtasks and nextTick stay real, so msw, fetch and React keep working.
+ */
+export function installFakeClock(): void {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  onTestCleanup(() => jest.useRealTimers());
+}
+
+export async function advanceClock(ms: number): Promise<void> {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+}
+
+/**
+ * Moves the fake clock in small steps until `done` (React flushes its effects between steps, so
+ * a screen can start its requests); fails after `limit` steps.
+ */
+export async function advanceUntil(done: () => boolean, limit = 300): Promise<void> {
+  for (let step = 0; step < limit && !done(); step += 1) await advanceClock(10);
+  if (!done()) throw new Error('advanceUntil: the condition never held');
+}
+
+/**
+ * Lets the client's time-out fire: it must not before REQUEST_TIMEOUT_MS, and must at it.
+ * `stillWaiting` reads whether the app still waits.
+ */
+export async function passRequestTimeout(stillWaiting: () => boolean): Promise<void> {
+  await advanceClock(REQUEST_TIMEOUT_MS - 100);
+  if (!stillWaiting()) throw new Error('gave up before the 20-second time-out');
+  await advanceClock(100);
+}
