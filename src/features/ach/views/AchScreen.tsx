@@ -64,9 +64,11 @@ export function AchScreen() {
           message={submission.message}
           busyLabel="Processing your deposit"
         />
-        <LoadError sources={['achAccounts', 'presets', 'achLimits']} />
+        <LoadError sources={['achAccounts', 'presets', 'achLimits', 'defaultMethod']} />
         {mode === null ? (
-          <Loader label="Loading your bank accounts" />
+          <div className="ach-loading">
+            <Loader label="Loading your bank accounts" />
+          </div>
         ) : (
           <SubmitForm className="deposit-form" onSubmit={() => dispatch(achDepositSubmitted())}>
             <AmountEntry form="ach" presets={presets} />

@@ -32,14 +32,17 @@ function keepAllowedKeys(event: KeyboardEvent<HTMLInputElement>) {
 
 interface AmountEntryProps {
   form: AmountForm;
-  /** Preset amounts from the server; none on withdrawal forms. */
+  /**
+   * Preset amounts from the server (empty while they load: their row keeps its place, so the
+   * field does not jump when they arrive). Withdrawal forms have none: leave it out.
+   */
   presets?: Cents[];
   /** Example shown under the field, e.g. '25.00'. */
   example?: string;
 }
 
 /** The 'Enter Amount' box shared by every deposit and withdrawal form. */
-export function AmountEntry({ form, presets = [], example }: AmountEntryProps) {
+export function AmountEntry({ form, presets, example }: AmountEntryProps) {
   const field = useSelector((state: { amount: AmountState }) => selectAmount(state, form));
   const dispatch = useDispatch();
   const inputId = useId();
@@ -59,7 +62,8 @@ export function AmountEntry({ form, presets = [], example }: AmountEntryProps) {
   return (
     <fieldset className="amount-entry" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
       <legend className="amount-entry__title">Enter Amount</legend>
-      {presets.length > 0 ? (
+      {presets?.length === 0 ? <div className="amount-entry__presets" aria-hidden="true" /> : null}
+      {presets?.length ? (
         <div className="amount-entry__presets" role="group" aria-label="Preset amounts">
           {presets.map((cents) => (
             <button

@@ -37,7 +37,13 @@ import { CardNumberField } from './CardNumberField';
 import { SavedCardList } from './SavedCardList';
 import '../card.css';
 
-const CARD_SOURCES: readonly SourceKey[] = ['cards', 'presets', 'ccLimits', 'customer'];
+const CARD_SOURCES: readonly SourceKey[] = [
+  'cards',
+  'presets',
+  'ccLimits',
+  'customer',
+  'defaultMethod',
+];
 
 type State = CardScreenState & { transaction: TransactionState };
 
@@ -85,7 +91,10 @@ export function CardFundingScreen() {
         ) : null}
         <form className="deposit-form" noValidate onSubmit={onSubmit}>
           <AmountEntry form={CARD_FORM} presets={presets} />
-          <div className="deposit-form__payment" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
+          <div
+            className={`deposit-form__payment${mode === 'loading' ? ' deposit-form__payment--loading' : ''}`}
+            {...{ [FORM_AREA_ATTRIBUTE]: '' }}
+          >
             {mode === 'existing' ? <SavedCardList /> : null}
             {mode === 'new' ? <CardNumberField /> : null}
             {mode === 'loading' ? <Loader label="Loading your cards" /> : null}

@@ -1,4 +1,5 @@
 import { useSelector } from 'react-redux';
+import { BalanceLoadError } from '@/features/balance/views/BalanceLoadError';
 import { formatMoney, type Cents } from '@/lib/money';
 import { selectCurrentBalance } from '@/features/balance/selectors';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
@@ -42,6 +43,8 @@ export function WithdrawSummary({ form }: { form: WithdrawForm }) {
           <dd>{moneyOrDash(withdrawable)}</dd>
         </div>
       </dl>
+      <BalanceLoadError kind="current" />
+      <BalanceLoadError kind="available" />
       <h3 className="withdraw-summary__subtitle">Billing Address</h3>
       <dl className="withdraw-summary__list">
         {address.map(({ label, value }) => (

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import {
+  DEMO_BILLING_ADDRESS,
+  DEMO_CHECK_ADDRESSES,
+  DEMO_CUSTOMER,
+  DEMO_USER,
+} from '@/sandbox/demoUser';
+import { sandboxServer } from '@/sandbox/node';
+import { installFakeClock } from '@/test/faults';
+import { renderApp } from '@/test/renderApp';
+import { fakeClockUser, SUBMIT_FORMS } from './submitForms';
+
+/**
+ * Untrusted text (issue 10 item 4): markup in anything the server or the sign-on cookie says is
+ * shown as the characters it is, never parsed: no element is created from it and no script runs.
+ * Lower case throughout, so the screens' capitalising of some texts leaves it unchanged.
+ */
+const MARKUP = '<img src="x" onerror="window.xss=1"><script>window.xss=2</script>';
+
+declare global {
+  interface Window {
+    xss?: number;
+  }
+}
+
+/** Nothing was made of the markup: no image, no script, nothing ran. */
+function expectNoInjectedElements() {
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+  expect(document.querySelector('script')).toBeNull();
+  expect(document.querySelector('[onerror]')).toBeNull();
+  expect(window.xss).toBeUndefined();
+}
+
+const answerGet = (path: string, body: JsonBodyType) =>
+  sandboxServer.use(http.get(`*/api/funding${path}`, () => HttpResponse.json(body)));
+
+const refuseWith = (path: string, errorMessage: string) =>
+  sandboxServer.use(
+    http.post(`*/api/funding${path}`, () => HttpResponse.json({ errorCode: 7, errorMessage })),
+  );
+
+beforeEach(() => installFakeClock());
+
+describe('markup from the server or the cookie is shown as text', () => {
+  it.each([
+    ['a card deposit', 'savedCard', '/deposit/card'],
+    ['a withdrawal', 'achWithdraw', '/expressfund/withdraw'],
+  ] as const)('in the errorMessage refusing %s', async (_label, key, path) => {
+    const user = fakeClockUser();
+    const form = SUBMIT_FORMS[key];
+    await form.open(user);
+    refuseWith(path, `Declined ${MARKUP}`);
+    await form.submit(user);
+    expect(await screen.findByText(`Declined ${MARKUP}`)).toBeVisible();
+    expectNoInjectedElements();
+  });
+
+  it('in the errorMessage of a bank-link deposit, on the error page', async () => {
+    const user = fakeClockUser();
+    const form = SUBMIT_FORMS.bankLink;
+    await form.open(user);
+    refuseWith('/v2/ach', MARKUP);
+    await form.submit(user);
+    await screen.findByRole('heading', { level: 1, name: 'Transaction Unsuccessful' });
+    expect(await screen.findByText(MARKUP)).toBeVisible();
+    expectNoInjectedElements();
+  });
+
+  it('in the billing address of the withdrawal summary', async () => {
+    answerGet('/address', { ...DEMO_BILLING_ADDRESS, address: MARKUP, city: `${MARKUP}city` });
+    renderApp('/withdraw/paypalfunding');
+    expect(await screen.findByText(MARKUP)).toBeVisible();
+    expect(screen.getByText(`${MARKUP}city`)).toBeVisible();
+    expectNoInjectedElements();
+  });
+
+  it('in the check-delivery addresses', async () => {
+    answerGet('/addresses', [{ ...DEMO_CHECK_ADDRESSES[0], addressType: MARKUP }]);
+    renderApp('/withdraw/xpressfunding-fedex');
+    const picker = await screen.findByRole('combobox', { name: 'Delivery Address' });
+    expect(within(picker).getByRole('option', { name: `${MARKUP} Address` })).toBeInTheDocument();
+    expectNoInjectedElements();
+  });
+
+  it('in the display name of the sign-on cookie and the account number', async () => {
+    Cookies.set('xpbUser', JSON.stringify({ ...DEMO_USER, displayName: MARKUP }));
+    answerGet('/customer', { ...DEMO_CUSTOMER, accountNumber: MARKUP });
+    const user = fakeClockUser();
+    renderApp('/withdraw/paypalfunding', { signedIn: false });
+    // The withdrawal summary's name, then the member menu's name and account number.
+    const summary = await screen.findByRole('region', { name: 'Account Summary' });
+    expect(await within(summary).findByText(MARKUP)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Member menu/ }));
+    expect(await screen.findByText(`Account #: ${MARKUP}`)).toBeVisible();
+    const names = screen.getAllByText(MARKUP);
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(name).toBeVisible();
+    expectNoInjectedElements();
+  });
+
+  it("in a limit record's time frame", async () => {
+    answerGet('/availablelimit/type/cc', [
+      { fundingMethodId: 0, availableLimit: 1000, timeFrame: MARKUP, authorized: true },
+    ]);
+    renderApp('/deposit/cardfunding');
+    expect(
+      await screen.findByText(`${MARKUP} Amount Available for Deposit: $1,000.00`),
+    ).toBeVisible();
+    expectNoInjectedElements();
+  });
+
+  it('in a saved bank account number (the app shows no bank names: only type and last 5)', async () => {
+    answerGet('/expressfund', [
+      {
+        accountNumber: '12345<b>x</b>',
+        accountType: 'chk',
+        fundingMethodId: 201,
+        type: 'ach',
+        plaidVerified: true,
+        plaidRequired: false,
+      },
+    ]);
+    renderApp('/deposit/xpressfunding');
+    expect(
+      await screen.findByRole('radio', { name: 'CHECKING ********x</b>' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+  });
+});
