@@ -99,7 +99,7 @@ async function keystrokeTimings() {
     });
     await amount.pressSequentially('1234.56', { delay: 60 });
     await page.waitForTimeout(200);
-    return page.evaluate(() => window.__keystrokes);
+    return await page.evaluate(() => window.__keystrokes);
   } finally {
     await browser.close();
   }
