@@ -1,42 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { recordRequests } from './support/requests';
+import { expectNoSecrets, watchSecrets } from './support/secrets';
+import { expectTransactionSuccessful } from './support/flows';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Any link token or Link public token the stand-in hands out. */
+const STAND_IN_TOKENS = /link-sandbox-|public-sandbox-/;
 
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
-}
+test.beforeEach(({ page }) => watchSecrets(page));
 
-/** Neither the link token nor Link's public token in storage, cookies or the address. */
-async function expectNoTokensLeft(page: Page) {
-  const kept = await page.evaluate(() =>
-    JSON.stringify({
-      local: { ...window.localStorage },
-      session: { ...window.sessionStorage },
-      cookie: document.cookie,
-      url: window.location.href,
-    }),
-  );
-  expect(kept).not.toMatch(/link-sandbox-|public-sandbox-/);
-  expect(JSON.stringify(await page.context().cookies())).not.toMatch(
-    /link-sandbox-|public-sandbox-/,
-  );
+/** The link token the page was given, read from the answer to its request. */
+async function linkTokenFrom(page: Page, load: Promise<unknown>): Promise<string> {
+  const response = page.waitForResponse((answer) => answer.url().includes('/plaid-token'));
+  await load;
+  return ((await (await response).json()) as { plaidToken: string }).plaidToken;
 }
 
 test('a bank-link deposit through the stand-in Link dialog, in its own chunk', async ({ page }) => {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/funding/v2/ach') {
-      posts += 1;
-    }
-  });
+  const requests = recordRequests(page);
   await page.goto('/?sandbox=reset#/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const chunk = page.waitForRequest(/features_bank-link/);
-  await page.goto('/#/deposit/plaidfunding');
+  const chunk = page.waitForRequest(/\/js\/bank-link\./);
+  const linkToken = await linkTokenFrom(page, page.goto('/#/deposit/plaidfunding'));
   await chunk;
   await expect(
     page.getByRole('heading', { level: 1, name: 'Instant Bank Verification' }),
@@ -48,7 +33,7 @@ test('a bank-link deposit through the stand-in Link dialog, in its own chunk', a
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeEnabled();
   await page.getByRole('button', { name: '$250' }).click();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await next.click();
   const dialog = page.getByRole('dialog', { name: 'Sandbox Bank Link' });
@@ -56,22 +41,22 @@ test('a bank-link deposit through the stand-in Link dialog, in its own chunk', a
   await dialog.getByRole('radio', { name: /Everyday Checking ending 1111/ }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Transaction Successful' }),
-  ).toBeVisible();
-  await expect(
-    page.getByText('The amount of $250.00 has been deposited to your account.'),
-  ).toBeVisible();
+  await expectTransactionSuccessful(
+    page,
+    'The amount of $250.00 has been deposited to your account.',
+  );
   await expect(page.getByText('$1,484.56').first()).toBeVisible();
-  expect(posts).toBe(1);
-  await expectNoTokensLeft(page);
+  expect(requests.count('POST', '/v2/ach')).toBe(1);
+  const [{ plaidAccessToken }] = requests.posts('/v2/ach') as [{ plaidAccessToken: string }];
+  expect(plaidAccessToken).toMatch(/^public-sandbox-/);
+  await expectNoSecrets(page, [STAND_IN_TOKENS, linkToken, plaidAccessToken]);
 });
 
 test('a refused bank-link deposit shows the error page, and Review Information returns', async ({
   page,
 }) => {
   // $5,000 is over the sandbox's weekly ACH limit ($2,500), so the service refuses it.
-  await page.goto('/?sandbox=reset#/deposit/plaidfunding');
+  const linkToken = await linkTokenFrom(page, page.goto('/?sandbox=reset#/deposit/plaidfunding'));
   await page.getByRole('textbox', { name: 'Amount' }).fill('5000');
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeEnabled();
@@ -87,10 +72,10 @@ test('a refused bank-link deposit shows the error page, and Review Information r
     'href',
     'tel:18005550134',
   );
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Review Information' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Instant Bank Verification' }),
   ).toBeVisible();
-  await expectNoTokensLeft(page);
+  await expectNoSecrets(page, [STAND_IN_TOKENS, linkToken]);
 });

@@ -1,57 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/devices';
+import { recordRequests } from './support/requests';
+import { expectNoSecrets, watchSecrets } from './support/secrets';
+import { expectTransactionSuccessful } from './support/flows';
 
 async function expectAccessibleAndFitting(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
 }
 
 const CVV = '739';
 const NEW_CARD = '5555555555554444';
+/** The new card as typed, as the field shows it, and its unmasked first twelve digits. */
+const NEW_CARD_SECRETS = [NEW_CARD, '5555 5555 5555 4444', NEW_CARD.slice(0, 12), CVV];
 
-/** Counts the POSTs the page sends to a funding path (the sandbox's worker answers them). */
-function countPosts(page: Page, path: string) {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/funding${path}`) {
-      posts += 1;
-    }
-  });
-  return () => posts;
-}
-
-/** Neither the card number nor the CVV may be left in storage, cookies or the address. */
-async function expectNothingSensitiveLeft(page: Page, secrets: string[]) {
-  const kept = await page.evaluate(() =>
-    JSON.stringify({
-      local: { ...window.localStorage },
-      session: { ...window.sessionStorage },
-      cookie: document.cookie,
-      url: window.location.href,
-    }),
-  );
-  const cookies = JSON.stringify(await page.context().cookies());
-  for (const secret of secrets) {
-    expect(kept).not.toContain(secret);
-    expect(cookies).not.toContain(secret);
-    expect(page.url()).not.toContain(secret);
-  }
-}
+test.beforeEach(({ page }) => watchSecrets(page));
 
 test.describe('card deposits on the sandbox', () => {
   test('a saved card: one POST for a double click, the confirmation and the new balance', async ({
     page,
   }) => {
-    const posts = countPosts(page, '/deposit/card');
+    const requests = recordRequests(page);
     await page.goto('/?sandbox=reset#/deposit/cardfunding');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Credit/Debit Card Funding' }),
@@ -66,19 +36,17 @@ test.describe('card deposits on the sandbox', () => {
     await page.getByLabel('CVV').fill(CVV);
     await expect(deposit).toBeEnabled();
     await deposit.dblclick();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Transaction Successful' }),
-    ).toBeVisible();
-    await expect(
-      page.getByText('The amount of $50.00 has been deposited to your account.'),
-    ).toBeVisible();
+    await expectTransactionSuccessful(
+      page,
+      'The amount of $50.00 has been deposited to your account.',
+    );
     await expect(page.locator('.header-balance__amount')).toHaveText('$1,284.56');
-    expect(posts()).toBe(1);
-    await expectNothingSensitiveLeft(page, [CVV]);
+    expect(requests.count('POST', '/deposit/card')).toBe(1);
+    await expectNoSecrets(page, [CVV]);
   });
 
   test('a new card marked as default becomes the default', async ({ page }) => {
-    const posts = countPosts(page, '/card');
+    const requests = recordRequests(page);
     const year = String(new Date().getFullYear() + 2);
     await page.goto('/?sandbox=reset#/deposit/cardfunding');
     await page.getByRole('button', { name: 'Add New Credit/Debit Card' }).click();
@@ -98,8 +66,8 @@ test.describe('card deposits on the sandbox', () => {
       page.getByText('The amount of $100.00 has been deposited to your account.'),
     ).toBeVisible();
     await expect(page.locator('.header-balance__amount')).toHaveText('$1,334.56');
-    expect(posts()).toBe(1);
-    await expectNothingSensitiveLeft(page, [NEW_CARD, NEW_CARD.slice(0, 12), CVV]);
+    expect(requests.count('POST', '/card')).toBe(1);
+    await expectNoSecrets(page, NEW_CARD_SECRETS);
 
     // The home's quick deposit now uses the new card, and the card list marks it Default.
     await page.getByRole('link', { name: 'Go back to Home' }).click();
@@ -113,7 +81,7 @@ test.describe('card deposits on the sandbox', () => {
       'aria-pressed',
       'true',
     );
-    await expectNothingSensitiveLeft(page, [NEW_CARD, NEW_CARD.slice(0, 12), CVV]);
+    await expectNoSecrets(page, NEW_CARD_SECRETS);
   });
 });
 
@@ -146,4 +114,5 @@ test('the home, both card modes (with their errors) and the confirmation pass ax
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Transaction Successful' })).toBeVisible();
   await expectAccessibleAndFitting(page);
+  await expectNoSecrets(page, ['4242424242424242', '4242 4242 4242 4242', CVV]);
 });

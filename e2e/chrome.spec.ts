@@ -1,29 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll, MOBILE, SIZES } from './support/devices';
 
 /**
  * The shared chrome in a real browser: header, footer, breadcrumb, menus and session popups on
  * the desktop and on a phone, in the plain page, the quick-deposit frame and the iOS app.
  * Screenshots are kept as test artifacts (attached to the report).
  */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** `within` scopes the scan: an open menu covers the page below, which axe then flags. */
-async function expectNoAxeViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 /** Saved in the test's output folder and attached to the report. */
 async function keepScreenshot(page: Page, info: TestInfo, name: string) {
@@ -38,16 +21,9 @@ const PAGES = [
   { name: 'iOS app', url: '/?iosApp=WHByZXNzYmV0SU9TQXBw#/', chrome: false },
 ] as const;
 
-for (const size of ['desktop', 'mobile'] as const) {
+for (const size of SIZES) {
   test.describe(`the chrome on ${size}`, () => {
-    if (size === 'mobile') {
-      test.use({
-        viewport: { width: 375, height: 812 },
-        userAgent: devices['Pixel 5'].userAgent,
-        isMobile: true,
-        hasTouch: true,
-      });
-    }
+    if (size === 'mobile') test.use(MOBILE);
 
     for (const { name, url, chrome } of PAGES) {
       test(`${name}: layout, screenshot and axe`, async ({ page }, info) => {
@@ -94,7 +70,7 @@ for (const size of ['desktop', 'mobile'] as const) {
         await expect(header.getByRole('link', { name: /^Cashback for Customers/ })).toBeVisible();
         await expectNoHorizontalScroll(page);
         await keepScreenshot(page, info, `${size}-site-menu`);
-        await expectNoAxeViolations(page, '.site-header');
+        await expectNoAxeViolations(page, { include: '.site-header' });
         await page.getByRole('contentinfo').click({ position: { x: 2, y: 2 } });
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       } else {
@@ -109,7 +85,7 @@ for (const size of ['desktop', 'mobile'] as const) {
       await expect(header.getByRole('link', { name: 'My Wagers' })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await keepScreenshot(page, info, `${size}-member-menu`);
-      await expectNoAxeViolations(page, '.site-header');
+      await expectNoAxeViolations(page, { include: '.site-header' });
 
       await page.keyboard.press('Escape');
       await expect(member).toHaveAttribute('aria-expanded', 'false');

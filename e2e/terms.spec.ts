@@ -1,22 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Page } from '@playwright/test';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll, MOBILE, SIZES } from './support/devices';
 
 async function useEstimator(page: Page) {
   const estimator = page.getByRole('region', { name: 'Estimate your rewards' });
@@ -43,23 +27,16 @@ async function useEstimator(page: Page) {
   );
 }
 
-for (const size of ['desktop', 'mobile'] as const) {
+for (const size of SIZES) {
   test.describe(`terms and rewards rules on ${size}`, () => {
-    if (size === 'mobile') {
-      test.use({
-        viewport: { width: 375, height: 812 },
-        userAgent: devices['Pixel 5'].userAgent,
-        isMobile: true,
-        hasTouch: true,
-      });
-    }
+    if (size === 'mobile') test.use(MOBILE);
 
     test('the terms page loads as its own chunk, jumps within the page and passes axe', async ({
       page,
     }) => {
       await page.goto('/#/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const chunk = page.waitForRequest(/features_terms/);
+      const chunk = page.waitForRequest(/\/js\/terms\./);
       await page.goto('/#/terms-and-conditions');
       await chunk;
       await expect(

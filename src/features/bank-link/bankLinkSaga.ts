@@ -23,7 +23,6 @@ import { selectSubmission, transactionCleared } from '@/features/transaction/tra
 import {
   bankLinkNextPressed,
   bankLinkOpened,
-  bankLinkVisitStarted,
   linkExited,
   linkOpenRequested,
   linkSucceeded,
@@ -32,7 +31,7 @@ import {
   linkTokenRequested,
 } from './bankLinkSlice';
 import { BANK_LINK_MESSAGES } from './messages';
-import { selectLinkToken } from './selectors';
+import { selectBankLink, selectLinkToken } from './selectors';
 
 const STORED: Record<'amount' | 'message', SessionKey> = {
   amount: 'depositedAmount',
@@ -70,8 +69,12 @@ function* fetchToken() {
   if (isAuthFailure(result.status)) yield* put(sessionPopupOpened({ popup: 'unauthorized' }));
 }
 
+/**
+ * Once per visit: opening the screen again within a visit (React's development double mount, a
+ * remount) neither resets it nor fetches a second token.
+ */
 function* open() {
-  yield* put(bankLinkVisitStarted());
+  if ((yield* select(selectBankLink)).tokenStatus !== 'idle') return;
   yield* put(transactionCleared({ form: 'bankLink' }));
   yield* fork(initialiseAmount);
   yield* fetchToken();
@@ -135,7 +138,7 @@ export function* bankLinkSaga() {
     if (message !== null) yield* showError(message);
   }
 
-  yield* latestSafely(bankLinkOpened, open);
+  yield* everySafely(bankLinkOpened, open);
   yield* latestSafely(linkExited, exited);
   yield* everySafely(bankLinkNextPressed, next);
   yield* leadingSafely(linkSucceeded, deposit);

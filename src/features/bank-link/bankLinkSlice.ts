@@ -1,4 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { paths } from '@/config/paths';
+import { locationChanged } from '@/features/navigation/locationSlice';
 
 /**
  * The link token opens the bank-linking flow (Link). It lives only here, under `linkToken`,
@@ -21,13 +23,6 @@ export const bankLinkSlice = createSlice({
   name: 'bankLink',
   initialState: initialBankLinkState,
   reducers: {
-    /**
-     * A fresh token is fetched for each visit. The saga starts it afresh when the screen opens; the view's own 'bankLink/opened' event
-     * changes no state, so a replayed log is not wiped when the screen mounts.
-     */
-    visitStarted() {
-      return initialBankLinkState;
-    },
     tokenRequested(state) {
       state.linkToken = null;
       state.tokenStatus = 'loading';
@@ -47,13 +42,19 @@ export const bankLinkSlice = createSlice({
       state.openRequested = false;
     },
   },
+  extraReducers: (builder) => {
+    // A visit ends when the user leaves the screen: the next one fetches a fresh token. (The
+    // screen's own 'bankLink/opened' changes no state, so a replayed log survives its mount.)
+    builder.addCase(locationChanged, (state, action) =>
+      action.payload.pathname === paths.plaidFunding ? state : initialBankLinkState,
+    );
+  },
 });
 
 /** The bank-linking screen opened. */
 export const bankLinkOpened = createAction('bankLink/opened');
 
 export const {
-  visitStarted: bankLinkVisitStarted,
   tokenRequested: linkTokenRequested,
   tokenLoaded: linkTokenLoaded,
   tokenFailed: linkTokenFailed,

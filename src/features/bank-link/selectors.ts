@@ -5,7 +5,7 @@ import { BANK_LINK_MESSAGES } from './messages';
 /** The slice arrives with the bank-link chunk: before that, it reads as its initial state. */
 type WithBankLink = { bankLink?: BankLinkState };
 
-const selectBankLink = (state: WithBankLink) => state.bankLink ?? initialBankLinkState;
+export const selectBankLink = (state: WithBankLink) => state.bankLink ?? initialBankLinkState;
 export const selectLinkToken = (state: WithBankLink) => selectBankLink(state).linkToken;
 export const selectOpenRequested = (state: WithBankLink) => selectBankLink(state).openRequested;
 

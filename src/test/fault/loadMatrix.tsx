@@ -217,13 +217,10 @@ function expectedOutcome(screenKey: LoadScreenKey, call: LoadCall, fault: Fault)
 }
 
 /**
- * GETs are retried once after a lost connection or a 502, never otherwise. The bank-linking
- * screen fetches a fresh token each time it opens, and StrictMode opens it twice in tests.
+ * GETs are retried once after a lost connection or a 502, never otherwise; each screen asks
+ * once (StrictMode's double mount in tests included).
  */
-function expectedRequests(call: LoadCall, fault: Fault) {
-  const attempts = fault === '502' || fault === 'network' ? 2 : 1;
-  return call === 'plaidToken' ? 2 * attempts : attempts;
-}
+const expectedRequests = (fault: Fault) => (fault === '502' || fault === 'network' ? 2 : 1);
 
 async function expectOutcome(target: LoadScreen, outcome: Outcome) {
   // No blank screen: the page's heading is there whatever failed.
@@ -264,7 +261,7 @@ export function describeLoadFaults(screenKey: LoadScreenKey) {
     }
     await waitFor(() => expect(status()).toBe('settled'));
     await expectOutcome(target, expectedOutcome(screenKey, call, fault));
-    expect(requests()).toBe(expectedRequests(call, fault));
+    expect(requests()).toBe(expectedRequests(fault));
   };
 
   describe(`${target.name} (${target.route}) load faults`, () => {
