@@ -1,10 +1,4 @@
-import {
-  createAction,
-  createSlice,
-  isAnyOf,
-  type PayloadAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CARD_NUMBER_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import {
@@ -16,12 +10,7 @@ import {
 import { onlyDigits } from '@/components/card-fields/rules';
 import type { AmountForm } from '@/features/amount/amountSlice';
 import { locationChanged } from '@/features/navigation/locationSlice';
-import {
-  transactionFailed,
-  transactionStarted,
-  transactionSucceeded,
-  transactionUnconfirmed,
-} from '@/features/transaction/transactionSlice';
+import { isAttemptOf, isSuccessOf } from '@/features/transaction/transactionSlice';
 
 export const CARD_FORM: AmountForm = 'card';
 
@@ -59,9 +48,6 @@ export const initialCardState: CardState = {
 
 const fresh = (): CardState => structuredClone(initialCardState);
 
-const isCardForm = (action: { payload: { form: AmountForm } }) => action.payload.form === CARD_FORM;
-const isAttempt = isAnyOf(transactionStarted, transactionFailed, transactionUnconfirmed);
-
 export const cardSlice = createSlice({
   name: 'card',
   initialState: fresh,
@@ -89,15 +75,12 @@ export const cardSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(transactionSucceeded, (state, action) => (isCardForm(action) ? fresh() : state))
       .addCase(locationChanged, (state, action) =>
         CARD_ROUTES.includes(action.payload.pathname) ? state : fresh(),
       )
+      .addMatcher(isSuccessOf(CARD_FORM), () => fresh())
       // The card number stays, so a declined card can be corrected; the CVV never does.
-      .addMatcher(
-        (action: UnknownAction) => isAttempt(action) && isCardForm(action),
-        cardEntryChanges.cvvCleared,
-      );
+      .addMatcher(isAttemptOf(CARD_FORM), cardEntryChanges.cvvCleared);
   },
 });
 

@@ -1,4 +1,4 @@
-import { createAction, createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import { paths } from '@/config/paths';
 import {
   cardEntryChanges,
@@ -6,16 +6,10 @@ import {
   initialCardEntry,
   type WithCardEntry,
 } from '@/components/card-fields/cardEntry';
-import type { AmountForm } from '@/features/amount/amountSlice';
 import { markDefaultSucceeded } from '@/features/mark-default/markDefaultSlice';
 import { locationChanged } from '@/features/navigation/locationSlice';
 import { QUICK_DEPOSIT_FORM } from './home';
-import {
-  transactionFailed,
-  transactionStarted,
-  transactionSucceeded,
-  transactionUnconfirmed,
-} from '@/features/transaction/transactionSlice';
+import { isAttemptOf, isSuccessOf } from '@/features/transaction/transactionSlice';
 
 const HOME_ROUTES: readonly string[] = [paths.home, paths.deposit];
 
@@ -31,26 +25,19 @@ export const initialQuickDepositState = (): QuickDepositState => ({
 });
 const fresh = initialQuickDepositState;
 
-const isQuickDeposit = (action: { payload: { form: AmountForm } }) =>
-  action.payload.form === QUICK_DEPOSIT_FORM;
-const isAttempt = isAnyOf(transactionStarted, transactionFailed, transactionUnconfirmed);
-
 export const quickDepositSlice = createSlice({
   name: 'quickDeposit',
   initialState: fresh,
   reducers: cardEntryReducers,
   extraReducers: (builder) => {
     builder
-      .addCase(transactionSucceeded, (state, action) => (isQuickDeposit(action) ? fresh() : state))
       // Another default: what was typed belonged to the previous card.
       .addCase(markDefaultSucceeded, () => fresh())
       .addCase(locationChanged, (state, action) =>
         HOME_ROUTES.includes(action.payload.pathname) ? state : fresh(),
       )
-      .addMatcher(
-        (action: UnknownAction) => isAttempt(action) && isQuickDeposit(action),
-        cardEntryChanges.cvvCleared,
-      );
+      .addMatcher(isSuccessOf(QUICK_DEPOSIT_FORM), () => fresh())
+      .addMatcher(isAttemptOf(QUICK_DEPOSIT_FORM), cardEntryChanges.cvvCleared);
   },
 });
 

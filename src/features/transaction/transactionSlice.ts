@@ -1,4 +1,10 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createSlice,
+  isAnyOf,
+  type PayloadAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { TransactionType } from '@/config/constants';
 import type { Cents } from '@/lib/money';
 import type { AmountForm } from '@/features/amount/amountSlice';
@@ -68,6 +74,20 @@ export const {
   cleared: transactionCleared,
   confirmationLoaded,
 } = transactionSlice.actions;
+
+const isAttempt = isAnyOf(transactionStarted, transactionFailed, transactionUnconfirmed);
+
+/** Matches every attempt of one form (started, failed, unconfirmed): e.g. to clear its CVV. */
+export const isAttemptOf =
+  (form: AmountForm) =>
+  (action: UnknownAction): action is ReturnType<typeof transactionStarted> =>
+    isAttempt(action) && action.payload.form === form;
+
+/** Matches one form's success: e.g. to forget what was typed. */
+export const isSuccessOf =
+  (form: AmountForm) =>
+  (action: UnknownAction): action is ReturnType<typeof transactionSucceeded> =>
+    transactionSucceeded.match(action) && action.payload.form === form;
 
 /** The confirmation screen opened. */
 export const confirmationOpened = createAction('confirmation/opened');
