@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
+import { paths } from '../src/config/paths';
 import { watchCspViolations } from './support/csp';
 
 test.beforeEach(async ({ context, baseURL }) => signIn(context, baseURL));
@@ -40,9 +41,11 @@ test('the production build runs under its Content Security Policy with no violat
   await expect(
     page.getByRole('region', { name: 'Available Balance' }).getByText('$1,234.56'),
   ).toBeVisible();
-  await page.goto('/#/deposit/cardfunding');
-  await page.goto('/#/withdraw');
-  await page.goto('/#/terms-and-conditions');
+  // Every screen, each with its own chunk, under the policy.
+  for (const route of Object.values(paths)) {
+    await page.goto(`/#${route}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
 });
