@@ -32,7 +32,9 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry in CI, reported as 'flaky' in the summary, so a rare timing hiccup on a busy machine
+  // does not block a landing; locally a failure fails at once.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     browserName: 'chromium',
