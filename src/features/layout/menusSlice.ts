@@ -40,6 +40,10 @@ export const { toggled: menuToggled, closed: menuClosed } = menusSlice.actions;
 
 /** The member menu's Logout: the layout saga removes the sign-on cookie and leaves. */
 export const logoutClicked = createAction('header/logoutClicked');
+/** A link leaving the app was followed: the saga reports it, then opens it. */
+export const outboundLinkClicked = createAction<{ url: string; newTab: boolean }>(
+  'layout/outboundLinkClicked',
+);
 
 type WithMenus = { menus?: MenusState };
 export const selectMenus = (state: WithMenus) => state.menus ?? initialState;

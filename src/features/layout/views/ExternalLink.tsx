@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { outboundLinkClicked } from '../menusSlice';
 
 interface ExternalLinkProps {
   href: string;
@@ -10,11 +12,26 @@ interface ExternalLinkProps {
 
 /**
  * A main-site or outside page in a new tab that can neither script this page nor learn its
- * address; screen readers hear that a tab opens.
+ * address; screen readers hear that a tab opens. A plain click is reported to analytics before
+ * the tab opens (platform/analytics.ts); modified clicks (new window, download) stay the
+ * browser's.
  */
 export function ExternalLink({ href, className, children, label }: ExternalLinkProps) {
+  const dispatch = useDispatch();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    dispatch(outboundLinkClicked({ url: href, newTab: true }));
+  };
   return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+    <a
+      className={className}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+    >
       {children}
       <span className="visually-hidden">{label ? `${label} ` : ' '}(opens in a new tab)</span>
     </a>

@@ -1,6 +1,7 @@
 import { formatMoney } from '@/lib/money';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { currentEnvironment } from '@/features/layout/environment';
+import { ExternalLink } from '@/features/layout/views/ExternalLink';
 import {
   bandEnd,
   bandLabel,
@@ -109,11 +110,7 @@ function sections(rewardsSignUp: string): PageSection[] {
           <p>The rewards program is open to holders of open, valid accounts.</p>
           <p>
             Cashback requires registration:{' '}
-            <a href={rewardsSignUp} target="_blank" rel="noopener noreferrer">
-              sign up for rewards
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            .
+            <ExternalLink href={rewardsSignUp}>sign up for rewards</ExternalLink>.
           </p>
         </>
       ),
