@@ -64,4 +64,13 @@ describe('the walking skeleton', () => {
       { event: 'pageview', page: '/', app: 'Xpressfunding' },
     ]);
   });
+
+  it('moves focus to the new screen after an in-app navigation, not on the first load', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Select Deposit Method' });
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: /Credit\/Debit Cards/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Credit/Debit Card Funding' });
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

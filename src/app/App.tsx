@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary';
@@ -42,6 +42,15 @@ export function App() {
   const menus = useAppSelector(selectMenus);
   const dispatch = useAppDispatch();
   const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  // After an in-app navigation, focus moves to the new screen (screen readers start reading it,
+  // and Tab goes on from its top), as a page load would do. Not on the first load.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
 
   // A click outside an open menu closes it (the menu's own clicks are handled by the menu).
   const closeMenusOutside = (event: MouseEvent) => {
