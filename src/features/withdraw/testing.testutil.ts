@@ -1,21 +1,5 @@
-/* eslint-disable no-restricted-globals -- a test helper: it sets up jsdom's window as the tests do */
 import { http, HttpResponse } from 'msw';
 import { sandboxServer } from '@/sandbox/node';
-import { onTestCleanup } from '@/test/cleanups';
-
-const PHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-
-/** A phone: 375 px and a mobile user agent, set before renderApp (see platform/device.ts). */
-export function usePhone() {
-  const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(PHONE);
-  const width = window.innerWidth;
-  window.innerWidth = 375;
-  onTestCleanup(() => {
-    agent.mockRestore();
-    window.innerWidth = width;
-  });
-}
 
 /**
  * Records each POST body to a path, then lets the sandbox answer it (so balances move), unless

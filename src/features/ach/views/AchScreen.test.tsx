@@ -5,8 +5,9 @@ import { takeEvery } from 'redux-saga/effects';
 import { maskSensitive, MASK } from '@/lib/sanitize';
 import { sessionPopupOpened } from '@/features/session/sessionSlice';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
-import { onTestCleanup } from '@/test/cleanups';
 import { renderApp } from '@/test/renderApp';
+import { asPhone } from '@/test/device';
+import { keptByTheBrowser } from '@/test/storage';
 
 const CHECKING = 'CHECKING *****56789';
 const SAVING = 'SAVING *****43210';
@@ -40,21 +41,6 @@ async function openNew(options: Parameters<typeof renderApp>[1] = {}) {
 
 const depositButton = () => screen.getByRole('button', { name: 'Deposit' });
 const field = (label: string) => screen.getByLabelText(label);
-
-/** Phone-sized window with a phone's user agent, restored after the test. */
-function asPhone() {
-  const width = window.innerWidth;
-  const agent = navigator.userAgent;
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
-  Object.defineProperty(window.navigator, 'userAgent', {
-    configurable: true,
-    value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
-  });
-  onTestCleanup(() => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-    Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: agent });
-  });
-}
 
 describe('ACH funding, existing mode', () => {
   it('lists the saved accounts masked by type, the first chosen, with limit and help', async () => {
@@ -406,13 +392,7 @@ describe('ACH funding, a new account deposit', () => {
     // The numbers leave the store once the deposit is made, and were never stored elsewhere.
     const ach = store.getState().ach;
     expect([ach?.accountNumber, ach?.routingNumber, ach?.checkNumber]).toEqual(['', '', '']);
-    const kept = [
-      JSON.stringify({ ...window.sessionStorage }),
-      JSON.stringify({ ...window.localStorage }),
-      document.cookie,
-      window.location.href,
-    ].join(' ');
-    expect(kept).not.toMatch(/123456789|021000021/);
+    expect(keptByTheBrowser()).not.toMatch(/123456789|021000021/);
   });
 
   it('sends checkNumber null for a saving account', async () => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { sandboxServer } from '@/sandbox/node';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
+import { asPhone } from '@/test/device';
 
 const VISA = 'VISA **** **** **** 4242';
 const MASTERCARD = 'MASTERCARD **** **** **** 5454';
@@ -468,34 +469,23 @@ describe('card funding, new mode', () => {
 
 describe('card funding contexts', () => {
   it('on mobile, one MM/YYYY field', async () => {
-    const width = window.innerWidth;
-    const agent = navigator.userAgent;
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
-    Object.defineProperty(window.navigator, 'userAgent', {
-      configurable: true,
-      value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
-    });
-    try {
-      const { user } = await openExisting();
-      const expiry = screen.getByLabelText('Expiry Date');
-      expect(expiry).toHaveValue('04/2028');
-      expect(expiry).toHaveAttribute('maxlength', '7');
-      expect(screen.queryByLabelText('Expiry month')).not.toBeInTheDocument();
-      await user.click(expiry);
-      await user.clear(expiry);
-      await user.type(expiry, '09/2031');
-      expect(expiry).toHaveValue('09/2031');
-      await user.click(cvvInput());
-      expect(expiry).toHaveAttribute('readonly');
-      await user.click(expiry);
-      await user.clear(expiry);
-      await user.type(expiry, '1320');
-      await user.click(cvvInput());
-      expect(expiry).toHaveAccessibleDescription('Invalid Expiry Date');
-    } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-      Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: agent });
-    }
+    asPhone();
+    const { user } = await openExisting();
+    const expiry = screen.getByLabelText('Expiry Date');
+    expect(expiry).toHaveValue('04/2028');
+    expect(expiry).toHaveAttribute('maxlength', '7');
+    expect(screen.queryByLabelText('Expiry month')).not.toBeInTheDocument();
+    await user.click(expiry);
+    await user.clear(expiry);
+    await user.type(expiry, '09/2031');
+    expect(expiry).toHaveValue('09/2031');
+    await user.click(cvvInput());
+    expect(expiry).toHaveAttribute('readonly');
+    await user.click(expiry);
+    await user.clear(expiry);
+    await user.type(expiry, '1320');
+    await user.click(cvvInput());
+    expect(expiry).toHaveAccessibleDescription('Invalid Expiry Date');
   });
 
   it('in the quick-deposit frame the back arrow leads to the quick-deposit home', async () => {

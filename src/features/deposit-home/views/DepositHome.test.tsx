@@ -5,6 +5,7 @@ import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { markDefaultRequested } from '@/features/mark-default/markDefaultSlice';
+import { asPhone } from '@/test/device';
 
 /** The sandbox's demo account with another default funding method. */
 function withDefault(fundingMethod: 'cc' | 'ach' | null, fundingMethodId: number | null) {
@@ -40,23 +41,12 @@ describe('the deposit home', () => {
   });
 
   it("is titled 'Deposit' on mobile", async () => {
-    const width = window.innerWidth;
-    const agent = navigator.userAgent;
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
-    Object.defineProperty(window.navigator, 'userAgent', {
-      configurable: true,
-      value: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36',
-    });
-    try {
-      renderApp('/deposit');
-      expect(screen.getByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
-      // One MM/YYYY field in the quick deposit too.
-      await quickDeposit();
-      expect(screen.getByLabelText('Expiry Date')).toHaveValue('04/2028');
-    } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-      Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: agent });
-    }
+    asPhone();
+    renderApp('/deposit');
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
+    // One MM/YYYY field in the quick deposit too.
+    await quickDeposit();
+    expect(screen.getByLabelText('Expiry Date')).toHaveValue('04/2028');
   });
 
   it('loads the default method and the presets together, then the default card', async () => {

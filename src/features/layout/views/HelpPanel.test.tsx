@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { onTestCleanup } from '@/test/cleanups';
 import { renderApp } from '@/test/renderApp';
+import { asPhone } from '@/test/device';
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const HELP = 'https://help.dev.xpressbet.example';
 
 /** The side bar as the flows show it: the withdraw screen's, with the real store and sandbox. */
@@ -11,16 +9,6 @@ async function renderHelpPanel(options: { pageQuery?: string; signedIn?: boolean
   const { user } = renderApp('/withdraw', options);
   const panel = await screen.findByRole('complementary', { name: 'Help and Support' });
   return { user, panel: within(panel) };
-}
-
-function onPhone() {
-  const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
-  const width = window.innerWidth;
-  window.innerWidth = 375;
-  onTestCleanup(() => {
-    agent.mockRestore();
-    window.innerWidth = width;
-  });
 }
 
 describe('the help and support panel', () => {
@@ -72,7 +60,7 @@ describe('the help and support panel', () => {
   });
 
   it.each([
-    ['on a phone', onPhone, ''],
+    ['on a phone', asPhone, ''],
     ['in the quick-deposit frame', () => undefined, '?quickDepositIframe=true'],
   ])('shows icon-only links %s, named for screen readers', async (_name, arrange, pageQuery) => {
     arrange();

@@ -5,7 +5,8 @@ import { currentEnvironment } from '@/features/layout/environment';
 import { sessionPopupOpened } from '@/features/session/sessionSlice';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
-import { capturePosts, statusAnswer, usePhone, SCREEN_LOAD } from '../testing.testutil';
+import { capturePosts, statusAnswer, SCREEN_LOAD } from '../testing.testutil';
+import { asPhone } from '@/test/device';
 
 /** Accounts as a real service might send them: full numbers and fields the app does not know. */
 const CHECKING = {
@@ -58,7 +59,7 @@ describe('the ACH withdrawal', () => {
 
   it('lists the accounts as radio buttons on a phone', async () => {
     serveAccounts();
-    usePhone();
+    asPhone();
     await openAch();
     const list = await screen.findByRole('group', { name: 'Bank Account' });
     expect(within(list).getByRole('radio', { name: 'CHECKING ****56789' })).toBeChecked();
@@ -82,7 +83,7 @@ describe('the ACH withdrawal', () => {
 
   it('on a phone posts the account chosen in the list', async () => {
     serveAccounts();
-    usePhone();
+    asPhone();
     const bodies = capturePosts('/expressfund/withdraw');
     const { user, store } = await openAch();
     const list = await screen.findByRole('group', { name: 'Bank Account' });

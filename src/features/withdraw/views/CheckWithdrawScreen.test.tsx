@@ -4,13 +4,8 @@ import { currentEnvironment } from '@/features/layout/environment';
 import { DEMO_CUSTOMER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
-import {
-  capturePosts,
-  statusAnswer,
-  transactionAnswer,
-  usePhone,
-  SCREEN_LOAD,
-} from '../testing.testutil';
+import { capturePosts, statusAnswer, transactionAnswer, SCREEN_LOAD } from '../testing.testutil';
+import { asPhone } from '@/test/device';
 
 async function openCheck() {
   const app = renderApp('/withdraw/xpressfunding-fedex');
@@ -43,7 +38,7 @@ describe('the check withdrawal', () => {
   });
 
   it('lists the addresses as radio buttons on a phone', async () => {
-    usePhone();
+    asPhone();
     renderApp('/withdraw/xpressfunding-fedex');
     const addresses = await screen.findByRole('group', { name: 'Delivery Address' });
     const radios = within(addresses).getAllByRole('radio');

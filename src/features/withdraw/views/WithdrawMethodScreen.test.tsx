@@ -4,8 +4,9 @@ import { currentEnvironment } from '@/features/layout/environment';
 import { sessionPopupOpened } from '@/features/session/sessionSlice';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
-import { usePhone, SCREEN_LOAD } from '../testing.testutil';
+import { SCREEN_LOAD } from '../testing.testutil';
 import { withdrawMethodChosen } from '../withdrawSlice';
+import { asPhone } from '@/test/device';
 
 async function openMethods(options: Parameters<typeof renderApp>[1] = {}) {
   const app = renderApp('/withdraw', options);
@@ -125,7 +126,7 @@ describe('the withdrawal method screen', () => {
   });
 
   it('on a phone proceeds as soon as a method is chosen', async () => {
-    usePhone();
+    asPhone();
     const { user, store } = await openMethods();
     await user.click(option('Check Request'));
     await screen.findByRole(
@@ -143,7 +144,7 @@ describe('the withdrawal method screen', () => {
   });
 
   it('on a phone refuses ACH without an account without leaving', async () => {
-    usePhone();
+    asPhone();
     const { user, store } = await openMethods({ scenario: 'new-user' });
     await achReady();
     await user.click(option('Bank Transfer (ACH)'));
@@ -152,7 +153,7 @@ describe('the withdrawal method screen', () => {
   });
 
   it('starts afresh when opened again, so choosing the same method proceeds again', async () => {
-    usePhone();
+    asPhone();
     const { user, store } = await openMethods();
     await user.click(option('PayPal'));
     await screen.findByRole('heading', { level: 1, name: 'Paypal Funding' }, SCREEN_LOAD);
