@@ -1,9 +1,8 @@
 import { LOW_BALANCE_THRESHOLD_CENTS } from '@/config/constants';
-import type { BalanceKind, BalanceState } from './balanceSlice';
+import type { BalanceState } from './balanceSlice';
 
 type WithBalance = { balance: BalanceState };
 
-export const selectBalance = (state: WithBalance, kind: BalanceKind) => state.balance[kind];
 export const selectCurrentBalance = (state: WithBalance) => state.balance.current;
 export const selectAvailableBalance = (state: WithBalance) => state.balance.available;
 export const selectIsBalanceLow = (state: WithBalance) => {

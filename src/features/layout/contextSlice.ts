@@ -36,7 +36,6 @@ export const contextSlice = createSlice({
 export const { detected: contextDetected, deviceChanged } = contextSlice.actions;
 
 type WithContext = { context: ContextState };
-export const selectContext = (state: WithContext) => state.context;
 export const selectIsMobile = (state: WithContext) => state.context.mobile;
 export const selectIsQuickDepositFrame = (state: WithContext) => state.context.quickDepositFrame;
 export const selectIsIosApp = (state: WithContext) => state.context.iosApp;
