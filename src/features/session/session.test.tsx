@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { AppProviders } from '@/app/AppProviders';
@@ -64,8 +64,12 @@ describe('without a sign-on cookie', () => {
     await waitFor(() => expect(store.getState().balance.current.status).toBe('failed'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    store.dispatch(fundingSourcesNeeded({ keys: ['customer'] }));
-    store.dispatch(balanceRequested({ kind: 'available' }));
+    act(() => {
+      store.dispatch(fundingSourcesNeeded({ keys: ['customer'] }));
+    });
+    act(() => {
+      store.dispatch(balanceRequested({ kind: 'available' }));
+    });
     await waitFor(() => expect(store.getState().balance.available.status).toBe('failed'));
     await waitFor(() => expect(store.getState().fundingSources.customer.status).toBe('failed'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -91,7 +95,9 @@ describe('load failures', () => {
     const { store, user } = renderApp('/');
     await screen.findAllByText('$1,234.56');
     answer('balance/type/current', 401);
-    store.dispatch(balanceRequested({ kind: 'current' }));
+    act(() => {
+      store.dispatch(balanceRequested({ kind: 'current' }));
+    });
     const popup = await dialog(TEXT.unauthorized);
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -163,7 +169,9 @@ describe('the session-expired popup (a submit answered 401)', () => {
   it('shows the exact text; OK leads to the main site', async () => {
     const { store, user } = renderApp('/', { scenario: 'session-expired' });
     await screen.findAllByText('$1,234.56');
-    store.dispatch(sessionExpired());
+    act(() => {
+      store.dispatch(sessionExpired());
+    });
     const popup = await dialog(TEXT.expired);
     expect(popup.querySelector('p')?.textContent).toBe(TEXT.expired);
     const ok = within(popup).getByRole('button', { name: 'OK' });
@@ -177,7 +185,9 @@ describe('the session-expired popup (a submit answered 401)', () => {
     const { store, user } = renderApp('/withdraw');
     const member = screen.getByRole('button', { name: 'JR Member menu' });
     member.focus();
-    store.dispatch(sessionExpired());
+    act(() => {
+      store.dispatch(sessionExpired());
+    });
     const popup = await dialog(TEXT.expired);
     const ok = within(popup).getByRole('button', { name: 'OK' });
     await waitFor(() => expect(ok).toHaveFocus());
@@ -193,7 +203,9 @@ describe('the session-expired popup (a submit answered 401)', () => {
     const { store, user } = renderApp('/withdraw');
     const member = screen.getByRole('button', { name: 'JR Member menu' });
     member.focus();
-    store.dispatch(sessionExpired());
+    act(() => {
+      store.dispatch(sessionExpired());
+    });
     await dialog(TEXT.expired);
     // As when a failed submit disables the button that was pressed.
     member.setAttribute('disabled', '');
@@ -205,7 +217,9 @@ describe('the session-expired popup (a submit answered 401)', () => {
   it("tells the iOS app's session handler instead", async () => {
     const { store } = renderApp('/', { pageQuery: IOS_FLAG });
     await screen.findByText('$1,234.56');
-    store.dispatch(sessionExpired());
+    act(() => {
+      store.dispatch(sessionExpired());
+    });
     expect(postMessage).toHaveBeenCalledWith({ message: 'User session has expired' });
     expect(store.getState().session.popup).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -213,7 +227,9 @@ describe('the session-expired popup (a submit answered 401)', () => {
 
   it('makes the rest of the page inert while it is open', async () => {
     const { store } = renderApp('/');
-    store.dispatch(sessionExpired());
+    act(() => {
+      store.dispatch(sessionExpired());
+    });
     await dialog(TEXT.expired);
     expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
   });
@@ -230,7 +246,9 @@ describe('LoadError', () => {
         <LoadError sources={['cards', 'achAccounts', 'presets']} />
       </AppProviders>,
     );
-    store.dispatch(fundingSourcesNeeded({ keys: ['cards', 'achAccounts', 'presets'] }));
+    act(() => {
+      store.dispatch(fundingSourcesNeeded({ keys: ['cards', 'achAccounts', 'presets'] }));
+    });
     return store;
   }
 
