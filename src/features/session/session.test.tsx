@@ -165,6 +165,94 @@ describe('load failures', () => {
   });
 });
 
+describe('only the first balance answer of the page can open the login popup (decisions section 6)', () => {
+  /** Holds the current balance's answer until the returned function answers with a status. */
+  function holdCurrentBalance() {
+    let release!: (status: number) => void;
+    const released = new Promise<number>((resolve) => (release = resolve));
+    sandboxServer.use(
+      http.get('*/api/funding/balance/type/current', async () => {
+        const status = await released;
+        return status === 200
+          ? HttpResponse.json({ amount: '1,234.56' })
+          : HttpResponse.json({}, { status });
+      }),
+    );
+    return release;
+  }
+
+  /** The current balance shows, then the person opens the withdrawal methods. */
+  async function currentLoadedThenWithdraw() {
+    const app = renderApp('/');
+    await screen.findAllByText('$1,234.56');
+    window.location.hash = '#/withdraw';
+    return app;
+  }
+
+  it.each([401, 403])(
+    'opens the unauthorized popup on a %i to the withdrawable balance after the current one loaded',
+    async (status) => {
+      answer('balance/type/available', status);
+      const { store } = await currentLoadedThenWithdraw();
+      await dialog(TEXT.unauthorized);
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      expect(store.getState().balance.available.status).toBe('failed');
+    },
+  );
+
+  it('opens the login popup when the withdrawable balance answers first, with 401', async () => {
+    const releaseCurrent = holdCurrentBalance();
+    answer('balance/type/available', 401);
+    const { store } = renderApp('/withdraw');
+    await dialog(TEXT.login);
+    releaseCurrent(200);
+    await waitFor(() => expect(store.getState().balance.current.status).toBe('loaded'));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: TEXT.login })).toBeInTheDocument();
+  });
+
+  it('opens the unauthorized popup on a 401 to the current balance after the withdrawable one loaded', async () => {
+    const releaseCurrent = holdCurrentBalance();
+    const { store } = renderApp('/withdraw');
+    await waitFor(() => expect(store.getState().balance.available.status).toBe('loaded'));
+    releaseCurrent(401);
+    await dialog(TEXT.unauthorized);
+    expect(screen.queryByRole('dialog', { name: TEXT.login })).not.toBeInTheDocument();
+  });
+
+  it('opens the unauthorized popup on a 401 after a first balance answer that failed otherwise', async () => {
+    answer('balance/type/current', 500);
+    answer('balance/type/available', 401);
+    const { store } = renderApp('/');
+    expect(await screen.findByText(TEXT.balance502)).toBeVisible();
+    act(() => {
+      store.dispatch(balanceRequested({ kind: 'available' }));
+    });
+    await dialog(TEXT.unauthorized);
+  });
+
+  it('says the balance is unavailable on a 403 while no balance has loaded yet', async () => {
+    answer('balance/type/current', 500);
+    answer('balance/type/available', 403);
+    const { store } = renderApp('/');
+    expect(await screen.findByText(TEXT.balance502)).toBeVisible();
+    act(() => {
+      store.dispatch(balanceRequested({ kind: 'available' }));
+    });
+    await dialog(TEXT.balance403);
+  });
+
+  it('tells the iOS app the session has expired, not that nobody is logged in', async () => {
+    answer('balance/type/available', 401);
+    const { store } = renderApp('/', { pageQuery: IOS_FLAG });
+    await screen.findAllByText('$1,234.56');
+    window.location.hash = '#/withdraw';
+    await waitFor(() => expect(store.getState().balance.available.status).toBe('failed'));
+    expect(postMessage.mock.calls).toEqual([[{ message: 'User session has expired' }]]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('the session-expired popup (a submit answered 401)', () => {
   it('shows the exact text; OK leads to the main site', async () => {
     const { store, user } = renderApp('/', { scenario: 'session-expired' });

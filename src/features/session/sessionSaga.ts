@@ -3,7 +3,7 @@ import { readSessionUser } from '@/platform/cookies';
 import { notifySessionMessage, type NativeSessionReason } from '@/platform/nativeBridge';
 import { redirectTo } from '@/platform/navigation';
 import { everySafely } from '@/lib/saga';
-import { balanceFailed, balanceLoaded, type BalanceKind } from '@/features/balance/balanceSlice';
+import { balanceFailed, balanceLoaded } from '@/features/balance/balanceSlice';
 import {
   fundingSourceFailed,
   fundingSourcesNeeded,
@@ -58,8 +58,11 @@ function* confirmed(action: ReturnType<typeof sessionPopupConfirmed>) {
 export function* sessionSaga() {
   // The app is told each session message once, however many loads fail with it.
   const toldApp = new Set<NativeSessionReason>();
-  // Balances answered at least once: a 401 on the first load means "log in".
-  const answered = new Set<BalanceKind>();
+  // Only the page's first balance answer, of either type, can mean "log in" (decisions section
+  // 6). A 403 says the balance is unavailable until some balance has loaded; after that, a
+  // refused balance is a refused page, not a missing figure.
+  let anyBalanceAnswered = false;
+  let anyBalanceLoaded = false;
   // The login popup opens once a page load: every load of a logged-out user fails the same way.
   let loginShown = false;
 
@@ -101,14 +104,17 @@ export function* sessionSaga() {
     if (yield* select(selectShowsChrome)) yield* put(fundingSourcesNeeded({ keys: ['customer'] }));
   }
 
-  function* balanceAnswered(action: ReturnType<typeof balanceLoaded | typeof balanceFailed>) {
-    const { kind } = action.payload;
-    const first = !answered.has(kind);
-    answered.add(kind);
-    if (!balanceFailed.match(action)) return;
+  function* balanceAnswer(action: ReturnType<typeof balanceLoaded | typeof balanceFailed>) {
+    const first = !anyBalanceAnswered;
+    anyBalanceAnswered = true;
+    if (!balanceFailed.match(action)) {
+      anyBalanceLoaded = true;
+      return;
+    }
     const { status } = action.payload;
     if (status === 401) yield* openPopup(first ? 'login' : 'unauthorized');
-    else if (status === 403) yield* openPopup('balanceUnavailable');
+    else if (status === 403)
+      yield* openPopup(anyBalanceLoaded ? 'unauthorized' : 'balanceUnavailable');
   }
 
   function* detailsFailed(action: ReturnType<typeof fundingSourceFailed>) {
@@ -121,7 +127,7 @@ export function* sessionSaga() {
   }
 
   yield* everySafely(appStarted, start);
-  yield* everySafely([balanceLoaded, balanceFailed], balanceAnswered);
+  yield* everySafely([balanceLoaded, balanceFailed], balanceAnswer);
   yield* everySafely(fundingSourceFailed, detailsFailed);
   yield* everySafely(sessionExpired, expired);
   yield* everySafely(sessionPopupConfirmed, confirmed);

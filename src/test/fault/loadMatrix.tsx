@@ -177,8 +177,10 @@ type Outcome =
 
 /**
  * What the catalogue asks for when `call` fails with `fault` on a screen. Readings:
- * - 401 on a balance is its first load (each kind loads once per page): the login popup; 401 or
- *   403 on any other load: the unauthorized popup; 403 on a balance: the balance popup.
+ * - Only the page's first balance answer can open the login popup (decisions section 6). The
+ *   current balance, asked for at start, answers first: 401 the login popup, 403 the balance
+ *   popup. The withdrawable balance answers after it loaded, so 401 or 403 there, like 401 or
+ *   403 on any other load, is the unauthorized popup.
  * - Any other balance failure (502 in the catalogue; 404, 422, no answer and unreadable bodies
  *   read the same): 'An error occurred while fetching your account balance' where the screen
  *   shows that balance; elsewhere the header's '-'.
@@ -194,8 +196,13 @@ type Outcome =
 function expectedOutcome(screenKey: LoadScreenKey, call: LoadCall, fault: Fault): Outcome {
   const { balance } = LOAD_CALLS[call];
   if (balance) {
-    if (fault === '401') return { popup: SESSION_MESSAGES.login };
-    if (fault === '403') return { popup: SESSION_MESSAGES.balanceUnavailable };
+    const firstAnswer = balance === 'current';
+    if (fault === '401' || fault === '403') {
+      if (!firstAnswer) return { popup: SESSION_MESSAGES.unauthorized };
+      return {
+        popup: fault === '401' ? SESSION_MESSAGES.login : SESSION_MESSAGES.balanceUnavailable,
+      };
+    }
     return LOAD_SCREENS[screenKey].showsBalance[balance]
       ? { text: SESSION_MESSAGES.balanceLoadFailed }
       : { usable: true, balanceDash: balance === 'current' };
