@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatPlain,
   formatShortMoney,
+  MAX_EXACT_CENTS,
   parseAmount,
   parseBalance,
 } from './money';
@@ -15,6 +16,22 @@ describe('parseAmount', () => {
     ['12,34', 1234],
     ['0.01', 1],
     ['1234.56', 123456],
+    // Thousands commas (decisions: amounts).
+    ['1,000', 100000],
+    ['12,500', 1250000],
+    ['1,234,567', 123456700],
+    ['12,500.50', 1250050],
+    ['1,234.5', 123450],
+    ['$1,000.00', 100000],
+    // A single comma before one or two digits at the end is the decimal mark.
+    ['1,00', 100],
+    ['1,5', 150],
+    // Leading zeros change nothing.
+    ['007', 700],
+    ['00.50', 50],
+    // The largest amount that is exact on the wire.
+    ['9999999999999.99', MAX_EXACT_CENTS],
+    ['9,999,999,999,999.99', MAX_EXACT_CENTS],
   ])('reads %p as %p cents', (input, cents) => {
     expect(parseAmount(input)).toEqual({ ok: true, cents });
   });
@@ -27,9 +44,43 @@ describe('parseAmount', () => {
     expect(parseAmount(input)).toEqual({ ok: false, error }),
   );
 
-  it.each(['0', '0.00', 'abc', '1.234', '1,234.56', '-5', '1e3', '.5', '5.'])(
-    'rejects %p',
-    (input) => expect(parseAmount(input)).toEqual({ ok: false, error: 'Invalid amount' }),
+  it.each([
+    '0',
+    '0.00',
+    '0,000',
+    'abc',
+    '1.234',
+    '-5',
+    '+5',
+    '1e3',
+    '.5',
+    '5.',
+    '5 000',
+    '12abc',
+    'Infinity',
+    '0x10',
+    // Full-width digits are not digits of an amount.
+    '\uff15\uff10',
+    '5\uff10',
+    // Commas that neither group thousands nor mark the decimals.
+    '1,0000',
+    '1,000,5',
+    '1,234,56',
+    '1234,567',
+    '1,,000',
+    '0,500',
+    '01,000',
+    '1,000,50',
+    '1.000,50',
+    '1,5.5',
+    '1..5',
+    // Too large to reach the wire exactly.
+    '10000000000000',
+    '90071992547409.91',
+    '9,999,999,999,999,999',
+    '1'.repeat(400),
+  ])('rejects %p', (input) =>
+    expect(parseAmount(input)).toEqual({ ok: false, error: 'Invalid amount' }),
   );
 });
 
@@ -41,7 +92,13 @@ describe('parseBalance', () => {
 
 describe('formatting', () => {
   it('formats money en-US', () => expect(formatMoney(123456)).toBe('$1,234.56'));
-  it('formats plain', () => expect(formatPlain(2500)).toBe('25.00'));
+  it('formats plain', () => {
+    expect(formatPlain(2500)).toBe('25.00');
+    expect(formatPlain(5)).toBe('0.05');
+    expect(formatPlain(-150)).toBe('-1.50');
+    expect(formatPlain(MAX_EXACT_CENTS)).toBe('9999999999999.99');
+    expect(formatPlain(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
+  });
   it('formats preset amounts short', () => {
     expect(formatShortMoney(2500)).toBe('$25');
     expect(formatShortMoney(100050)).toBe('$1,000.50');
@@ -49,5 +106,12 @@ describe('formatting', () => {
   it('puts dollars on the wire without float drift', () => {
     expect(centsToWire(123456)).toBe(1234.56);
     expect(JSON.stringify({ amount: centsToWire(2550) })).toBe('{"amount":25.5}');
+    expect(JSON.stringify(centsToWire(MAX_EXACT_CENTS))).toBe('9999999999999.99');
+  });
+  it('refuses to put on the wire what it cannot send exactly', () => {
+    expect(() => centsToWire(MAX_EXACT_CENTS + 1)).toThrow(RangeError);
+    expect(() => centsToWire(-MAX_EXACT_CENTS - 1)).toThrow(RangeError);
+    expect(() => centsToWire(2550.5)).toThrow(RangeError);
+    expect(centsToWire(-MAX_EXACT_CENTS)).toBe(-9999999999999.99);
   });
 });
