@@ -1,5 +1,7 @@
 import { OUTBOUND_HIT_TIMEOUT_MS, trackOutboundLink, trackPageView } from './analytics';
+import type * as Analytics from './analytics';
 import { openInNewTab, redirectTo } from './navigation';
+import type * as Navigation from './navigation';
 
 jest.mock('./navigation', () => ({ openInNewTab: jest.fn(), redirectTo: jest.fn() }));
 
@@ -48,8 +50,10 @@ describe('trackOutboundLink', () => {
   });
 
   it('navigates plainly when no tag manager is loaded', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     trackOutboundLink(URL_WITH_QUERY, { newTab: false });
     expect(redirectTo).toHaveBeenCalledWith(URL_WITH_QUERY);
+    log.mockRestore();
   });
 
   it('waits for the tag manager callback before leaving, once', () => {
@@ -102,6 +106,44 @@ describe('trackOutboundLink', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     trackOutboundLink(URL_WITH_QUERY, { newTab: true });
     expect(openInNewTab).toHaveBeenCalledWith(URL_WITH_QUERY);
+    log.mockRestore();
+  });
+});
+
+describe('a missing tag manager (spec section 8: logged, then the link is followed)', () => {
+  /** A fresh page: the module and its navigation as a newly loaded page has them. */
+  async function freshPage() {
+    let page!: { analytics: typeof Analytics; navigation: typeof Navigation };
+    await jest.isolateModulesAsync(async () => {
+      page = { analytics: await import('./analytics'), navigation: await import('./navigation') };
+    });
+    return page;
+  }
+
+  it.each([false, true])(
+    'is logged once a page, however many links are followed (new tab: %s)',
+    async (newTab) => {
+      const { analytics, navigation } = await freshPage();
+      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      analytics.trackOutboundLink(URL_WITH_QUERY, { newTab });
+      analytics.trackOutboundLink(URL_WITH_QUERY, { newTab });
+      const follow = newTab ? navigation.openInNewTab : navigation.redirectTo;
+      expect(follow).toHaveBeenCalledTimes(2);
+      expect(follow).toHaveBeenCalledWith(URL_WITH_QUERY);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledWith(
+        '[xpressfunding] analytics: no tag manager loaded; outbound links are followed without it',
+      );
+      log.mockRestore();
+    },
+  );
+
+  it('is not logged when the tag manager is there', async () => {
+    const { analytics } = await freshPage();
+    window.google_tag_manager = {};
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    analytics.trackOutboundLink(URL_WITH_QUERY, { newTab: true });
+    expect(log).not.toHaveBeenCalled();
     log.mockRestore();
   });
 });

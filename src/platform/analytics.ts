@@ -50,13 +50,29 @@ function recordOutbound(url: string, onSent?: () => void): boolean {
   }
 }
 
+let reportedMissingTagManager = false;
+
+/**
+ * Whether the tag manager that sends the hits has loaded. Its absence (a blocker, a failed
+ * script) is logged once a page (spec section 8); links are still followed.
+ */
+function hasTagManager(): boolean {
+  const loaded = window.google_tag_manager !== undefined;
+  if (!loaded && !reportedMissingTagManager) {
+    reportedMissingTagManager = true;
+    logError('analytics', 'no tag manager loaded; outbound links are followed without it');
+  }
+  return loaded;
+}
+
 /**
  * Reports a click on a link leaving the app, then opens it. A new tab opens at once (inside the
  * click, so no popup blocker objects). In the same tab the page waits for the tag manager's
- * `eventCallback`, at most OUTBOUND_HIT_TIMEOUT_MS; without a loaded tag manager, or when
- * tracking throws, it is plain navigation.
+ * `eventCallback`, at most OUTBOUND_HIT_TIMEOUT_MS; without a loaded tag manager (logged), or
+ * when tracking throws (logged), it is plain navigation.
  */
 export function trackOutboundLink(url: string, { newTab }: { newTab: boolean }): void {
+  const tracked = hasTagManager();
   if (newTab) {
     openInNewTab(url);
     recordOutbound(url);
@@ -68,7 +84,7 @@ export function trackOutboundLink(url: string, { newTab }: { newTab: boolean }):
     left = true;
     redirectTo(url);
   };
-  const waitForHit = window.google_tag_manager !== undefined && recordOutbound(url, leave);
+  const waitForHit = tracked && recordOutbound(url, leave);
   if (waitForHit) window.setTimeout(leave, OUTBOUND_HIT_TIMEOUT_MS);
   else leave();
 }
