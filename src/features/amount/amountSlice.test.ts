@@ -30,7 +30,7 @@ describe('amount entry', () => {
     expect(card(state)).toMatchObject({ text: '100.00', cents: 10000, error: null, custom: false });
   });
 
-  it('validates a custom amount live and strips $ and junk', () => {
+  it('validates a custom amount live, as typed: only $ signs are removed', () => {
     expect(card(reduce(amountTyped({ form: 'card', text: '$75.5' })))).toMatchObject({
       text: '75.5',
       cents: 7550,
@@ -46,7 +46,23 @@ describe('amount entry', () => {
       cents: null,
       error: 'Amount required',
     });
+    expect(card(reduce(amountTyped({ form: 'card', text: ' 1,000 ' })))).toMatchObject({
+      text: ' 1,000 ',
+      cents: 100000,
+      error: null,
+    });
   });
+
+  it.each(['-5', '1e3', '5 000', '12abc', '\uff15\uff10', '90071992547409.91'])(
+    'keeps %p as it is and refuses it, never reading another number',
+    (text) => {
+      expect(card(reduce(amountTyped({ form: 'card', text })))).toMatchObject({
+        text,
+        cents: null,
+        error: 'Invalid amount',
+      });
+    },
+  );
 
   it('keeps forms apart', () => {
     const state = reduce(

@@ -40,9 +40,6 @@ const initialState: AmountState = {};
 const entry = (state: AmountState, form: AmountForm): AmountEntry =>
   (state[form] ??= { ...emptyAmount });
 
-/** Digits, '.' and ',' only: what the allowed keys can type; '$' is stripped, pasted junk dropped. */
-export const cleanAmountText = (text: string) => text.replace(/[^\d.,]/g, '');
-
 export const amountSlice = createSlice({
   name: 'amount',
   initialState,
@@ -58,7 +55,8 @@ export const amountSlice = createSlice({
     },
     typed(state, action: PayloadAction<{ form: AmountForm; text: string }>) {
       const field = entry(state, action.payload.form);
-      const text = cleanAmountText(action.payload.text);
+      // What was typed or pasted stays as it is, '$' signs aside: never another number.
+      const text = action.payload.text.replaceAll('$', '');
       const parsed = parseAmount(text);
       field.text = text;
       field.custom = true;
