@@ -107,7 +107,10 @@ function sections(rewardsSignUp: string): PageSection[] {
       title: 'Eligibility',
       content: (
         <>
-          <p>The rewards program is open to holders of open, valid accounts.</p>
+          <p>
+            The rewards program is open to holders of open, valid accounts. Closed, locked or
+            transferred accounts are not eligible.
+          </p>
           <p>
             Cashback requires registration:{' '}
             <ExternalLink href={rewardsSignUp}>sign up for rewards</ExternalLink>.

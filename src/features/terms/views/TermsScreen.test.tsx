@@ -231,6 +231,9 @@ describe('the rewards-program rules page (withdraw context)', () => {
     await openRules();
     const eligibility = region('Eligibility');
     expect(eligibility).toHaveTextContent('open to holders of open, valid accounts');
+    expect(eligibility).toHaveTextContent(
+      'Closed, locked or transferred accounts are not eligible.',
+    );
     expect(eligibility).toHaveTextContent('Cashback requires registration');
     const signUp = within(eligibility).getByRole('link', { name: /sign up for rewards/ });
     expect(signUp).toHaveAttribute('href', 'https://www.dev.xpressbet.example/rewards/sign-up');
