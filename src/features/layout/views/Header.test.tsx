@@ -77,6 +77,8 @@ describe('the header', () => {
       'Statement',
       'TicketMaker',
       'Member Center',
+      'Account Settings',
+      'Terms and Conditions',
       'Logout',
     ]);
     expect(menu.getByRole('link', { name: 'My Wagers' })).toHaveAttribute(
@@ -88,6 +90,19 @@ describe('the header', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
+  });
+
+  it.each([
+    ['Account Settings', `${MAIN_SITE}/account/settings`],
+    ['Terms and Conditions', `${MAIN_SITE}/terms-and-conditions`],
+  ])("leads to the main site's %s from the member menu, in the same tab", async (name, href) => {
+    const { user } = renderApp('/withdraw');
+    await user.click(memberButton());
+    const panel = document.getElementById(memberButton().getAttribute('aria-controls') ?? '');
+    const link = within(panel as HTMLElement).getByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+    // As My Wagers and Statement: the member's own pages replace this one.
+    expect(link).not.toHaveAttribute('target');
   });
 
   it('goes to the in-app Withdraw screen from the member menu and closes it', async () => {

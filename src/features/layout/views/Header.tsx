@@ -71,6 +71,12 @@ function MemberMenu() {
           <a href={site.memberCenter}>Member Center</a>
         </li>
         <li>
+          <a href={site.accountSettings}>Account Settings</a>
+        </li>
+        <li>
+          <a href={site.terms}>Terms and Conditions</a>
+        </li>
+        <li>
           <button
             type="button"
             className="menu-list__button"
