@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CVV_LENGTH } from '@/config/constants';
 import { keepDigitKeys } from './numericKeys';
+import { takeWholePaste } from './wholePaste';
 import './cardFields.css';
 
 interface CvvFieldProps {
@@ -12,8 +13,9 @@ interface CvvFieldProps {
 }
 
 /**
- * The card's security code: digits only, capped at 3, shown as bullets (a password field the
- * browser treats as a card code, not a login), never autofilled into anything else.
+ * The card's security code: digit keys only, typing capped at 3, shown as bullets (a password
+ * field the browser treats as a card code, not a login), never autofilled into anything else.
+ * A paste is kept whole, for cvvError to judge.
  */
 export function CvvField({ value, error, onChange, onBlur }: CvvFieldProps) {
   const inputId = useId();
@@ -35,6 +37,7 @@ export function CvvField({ value, error, onChange, onBlur }: CvvFieldProps) {
         aria-describedby={error ? errorId : undefined}
         onKeyDown={(event) => keepDigitKeys(event)}
         onChange={(event) => onChange(event.target.value)}
+        onPaste={(event) => takeWholePaste(event, onChange)}
         onBlur={onBlur}
       />
       <p id={errorId} className="field-error" role="alert">

@@ -1,11 +1,12 @@
-import { Fragment, useId, type FocusEvent } from 'react';
+import { Fragment, useId, type FocusEvent, type KeyboardEvent } from 'react';
 import {
   EXPIRY_COMBINED_LENGTH,
   EXPIRY_MONTH_LENGTH,
   EXPIRY_YEAR_LENGTH,
 } from '@/config/constants';
-import { joinExpiry, parseJoinedExpiry, type Expiry } from './rules';
+import { expiryPart, joinExpiry, parseJoinedExpiry, type Expiry } from './rules';
 import { keepDigitKeys } from './numericKeys';
+import { takeWholePaste } from './wholePaste';
 import './cardFields.css';
 
 interface ExpiryFieldProps {
@@ -38,6 +39,14 @@ const PARTS = [
     maxLength: EXPIRY_YEAR_LENGTH,
   },
 ] as const;
+
+/** Digits, and one '/' in the MM/YYYY field (a '/' typed in place of the one there is refused). */
+function keepJoinedExpiryKeys(event: KeyboardEvent<HTMLInputElement>) {
+  const { value, selectionStart, selectionEnd } = event.currentTarget;
+  const kept =
+    value.slice(0, selectionStart ?? value.length) + value.slice(selectionEnd ?? value.length);
+  keepDigitKeys(event, kept.includes('/') ? '' : '/');
+}
 
 /** The card's expiry: read-only once valid, editable again when focused. */
 export function ExpiryField(props: ExpiryFieldProps) {
@@ -78,8 +87,9 @@ export function ExpiryField(props: ExpiryFieldProps) {
           placeholder="MM/YYYY"
           maxLength={EXPIRY_COMBINED_LENGTH}
           value={joinExpiry(expiry)}
-          onKeyDown={(event) => keepDigitKeys(event, '/')}
+          onKeyDown={keepJoinedExpiryKeys}
           onChange={(event) => onChange(parseJoinedExpiry(event.target.value))}
+          onPaste={(event) => takeWholePaste(event, (text) => onChange(parseJoinedExpiry(text)))}
         />
         {message}
       </div>
@@ -103,7 +113,10 @@ export function ExpiryField(props: ExpiryFieldProps) {
               className={`text-input expiry-parts__${part}`}
               value={expiry[part]}
               onKeyDown={(event) => keepDigitKeys(event)}
-              onChange={(event) => onChange({ ...expiry, [part]: event.target.value })}
+              onChange={(event) => onChange({ ...expiry, [part]: expiryPart(event.target.value) })}
+              onPaste={(event) =>
+                takeWholePaste(event, (text) => onChange({ ...expiry, [part]: expiryPart(text) }))
+              }
             />
           </Fragment>
         ))}

@@ -1,13 +1,5 @@
 import type { CaseReducerActions, PayloadAction } from '@reduxjs/toolkit';
-import { CVV_LENGTH, EXPIRY_MONTH_LENGTH, EXPIRY_YEAR_LENGTH } from '@/config/constants';
-import {
-  cvvError,
-  expiryError,
-  onlyDigits,
-  type CvvError,
-  type Expiry,
-  type ExpiryError,
-} from './rules';
+import { cvvError, expiryError, type CvvError, type Expiry, type ExpiryError } from './rules';
 
 /**
  * The CVV and expiry of a card being deposited with, as kept in a flow's slice (the card
@@ -42,20 +34,18 @@ export const initialCardEntry: CardEntry = {
  */
 export const cardEntryReducers = {
   /**
-   * Digits only, capped: what the numeric keys allow, also for pasted text. The payload key is
-   * the sanitizer's name, so DevTools masks what was typed.
+   * As typed or pasted: the keys are filtered, a pasted value is kept whole for cvvError to
+   * judge. The payload key is the sanitizer's name, so DevTools masks what was typed.
    */
   cvvTyped({ entry }: WithCardEntry, action: PayloadAction<{ cvv: string }>) {
-    entry.cvv = onlyDigits(action.payload.cvv).slice(0, CVV_LENGTH);
+    entry.cvv = action.payload.cvv;
   },
   cvvLeft({ entry }: WithCardEntry) {
     entry.touched.cvv = true;
   },
+  /** As the field reads it (parseJoinedExpiry, expiryPart), kept whole for expiryError. */
   expiryTyped({ entry }: WithCardEntry, action: PayloadAction<Expiry>) {
-    entry.expiry = {
-      month: onlyDigits(action.payload.month).slice(0, EXPIRY_MONTH_LENGTH),
-      year: onlyDigits(action.payload.year).slice(0, EXPIRY_YEAR_LENGTH),
-    };
+    entry.expiry = action.payload;
   },
   expiryFocused({ entry }: WithCardEntry) {
     entry.expiryEditing = true;

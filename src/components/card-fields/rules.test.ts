@@ -52,9 +52,23 @@ describe('expiry', () => {
     expect(parseJoinedExpiry('04/2028')).toEqual({ month: '04', year: '2028' });
     expect(parseJoinedExpiry('042028')).toEqual({ month: '04', year: '2028' });
     expect(parseJoinedExpiry('4/2028')).toEqual({ month: '4', year: '2028' });
+    expect(parseJoinedExpiry(' 04 / 2028 ')).toEqual({ month: '04', year: '2028' });
     expect(parseJoinedExpiry('0')).toEqual({ month: '0', year: '' });
-    expect(parseJoinedExpiry('ab04/20x28')).toEqual({ month: '04', year: '2028' });
+    expect(parseJoinedExpiry('123')).toEqual({ month: '12', year: '3' });
     expect(joinExpiry({ month: '04', year: '2028' })).toBe('04/2028');
     expect(joinExpiry({ month: '04', year: '' })).toBe('04');
+  });
+
+  it('takes a single month digit closed by a slash as that month', () => {
+    expect(parseJoinedExpiry('4/')).toEqual({ month: '04', year: '' });
+    expect(parseJoinedExpiry('1/')).toEqual({ month: '01', year: '' });
+    expect(parseJoinedExpiry('0/')).toEqual({ month: '0', year: '' });
+    expect(parseJoinedExpiry('12/')).toEqual({ month: '12', year: '' });
+  });
+
+  it('keeps anything else as it is, for the rules to refuse', () => {
+    expect(parseJoinedExpiry('ab04/20x28')).toEqual({ month: 'ab04', year: '20x28' });
+    expect(parseJoinedExpiry('04-2028')).toEqual({ month: '04-2028', year: '' });
+    expect(parseJoinedExpiry('04/2028/')).toEqual({ month: '04', year: '2028/' });
   });
 });

@@ -20,8 +20,6 @@ export interface Expiry {
   year: string;
 }
 
-export const onlyDigits = (text: string) => text.replace(/\D/g, '');
-
 export function cvvError(cvv: string): CvvError | null {
   if (cvv === '') return 'CVV required';
   return new RegExp(`^\\d{${CVV_LENGTH}}$`).test(cvv) ? null : 'Invalid CVV';
@@ -60,17 +58,31 @@ export const expiryToWire = ({ month, year }: Expiry) =>
 /** The mobile MM/YYYY field's text for an expiry. */
 export const joinExpiry = ({ month, year }: Expiry) => (year === '' ? month : `${month}/${year}`);
 
+/** Spaces around an expiry part mean nothing: a pasted ' 04 ' is the month 04. */
+export const expiryPart = (text: string) => text.trim();
+
 /**
- * What the mobile MM/YYYY field's text means: the part before a '/' is the month; without one,
- * the first two digits are the month and the rest the year (so '042028' reads as 04/2028).
+ * What the mobile MM/YYYY field's text means, read again after every key or paste:
+ * - spaces at the ends and around the '/' are ignored ('04 / 2031');
+ * - before a '/' is the month, after it the year; a single digit 1-9 closed by a '/' with no
+ *   year yet is that month, so typing '4' then '/' shows 04;
+ * - digits without a '/' are the month (the first two) and the year (the rest), so '042031'
+ *   reads as 04/2031 and typing a third digit after '12' shows 12/3;
+ * - anything else is kept as it is, for expiryError to refuse.
+ * joinExpiry shows the result; the slash appears with the year's first digit.
  */
 export function parseJoinedExpiry(text: string): Expiry {
-  const cleaned = text.replace(/[^\d/]/g, '');
-  const slash = cleaned.indexOf('/');
-  const month = slash === -1 ? cleaned.slice(0, EXPIRY_MONTH_LENGTH) : cleaned.slice(0, slash);
-  const year = slash === -1 ? cleaned.slice(EXPIRY_MONTH_LENGTH) : cleaned.slice(slash + 1);
-  return {
-    month: onlyDigits(month).slice(0, EXPIRY_MONTH_LENGTH),
-    year: onlyDigits(year).slice(0, EXPIRY_YEAR_LENGTH),
-  };
+  const trimmed = expiryPart(text);
+  const slashed = /^(.*?)\s*\/\s*(.*)$/s.exec(trimmed);
+  if (slashed) {
+    const [, month = '', year = ''] = slashed;
+    return { month: year === '' && /^[1-9]$/.test(month) ? `0${month}` : month, year };
+  }
+  if (/^\d*$/.test(trimmed)) {
+    return {
+      month: trimmed.slice(0, EXPIRY_MONTH_LENGTH),
+      year: trimmed.slice(EXPIRY_MONTH_LENGTH),
+    };
+  }
+  return { month: trimmed, year: '' };
 }

@@ -67,5 +67,6 @@ describe('card number', () => {
     expect(groupCardNumber('4242')).toBe('4242');
     expect(groupCardNumber('42424')).toBe('4242 4');
     expect(groupCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(groupCardNumber('4242x4242')).toBe('4242x4242');
   });
 });

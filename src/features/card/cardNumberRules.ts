@@ -38,8 +38,12 @@ export function cardBrand(digits: string): AcceptedBrand | null {
   );
 }
 
-/** '4242424242424242' -> '4242 4242 4242 4242', as typed. */
-export const groupCardNumber = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+/**
+ * '4242424242424242' -> '4242 4242 4242 4242', as typed. A number with anything but digits in
+ * it is shown as it is, for the person to see what is wrong.
+ */
+export const groupCardNumber = (text: string) =>
+  /^\d*$/.test(text) ? text.replace(/(\d{4})(?=\d)/g, '$1 ') : text;
 
 export function cardNumberError(digits: string): CardNumberError | null {
   if (digits === '') return 'Card Number required';

@@ -1,5 +1,4 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { CARD_NUMBER_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import {
   cardEntryChanges,
@@ -7,7 +6,6 @@ import {
   initialCardEntry,
   type CardEntry,
 } from '@/components/card-fields/cardEntry';
-import { onlyDigits } from '@/components/card-fields/rules';
 import type { AmountForm } from '@/features/amount/amountSlice';
 import { locationChanged } from '@/features/navigation/locationSlice';
 import { isAttemptOf, isSuccessOf } from '@/features/transaction/transactionSlice';
@@ -32,7 +30,7 @@ export interface CardState {
   /** The saved card chosen by the user; null: the default card, else the first. */
   chosenId: number | null;
   entry: CardEntry;
-  /** Digits only. */
+  /** As the field reads it (spaces and dashes dropped), kept whole for cardNumberError. */
   cardNumber: string;
   cardNumberTouched: boolean;
   markAsDefault: boolean;
@@ -63,7 +61,7 @@ export const cardSlice = createSlice({
     },
     /** Payload keys are the sanitizer's names, so DevTools masks what was typed. */
     numberTyped(state, action: PayloadAction<{ cardNumber: string }>) {
-      state.cardNumber = onlyDigits(action.payload.cardNumber).slice(0, CARD_NUMBER_LENGTH);
+      state.cardNumber = action.payload.cardNumber;
     },
     numberLeft(state) {
       state.cardNumberTouched = true;

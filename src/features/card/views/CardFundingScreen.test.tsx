@@ -77,7 +77,7 @@ describe('card funding, existing mode', () => {
     expect(screen.getByText('Amount Available for Deposit: $750.00')).toBeInTheDocument();
   });
 
-  it('masks the CVV, takes digits only (typed or pasted) and explains what is wrong', async () => {
+  it('masks the CVV, takes digit keys only, keeps a paste whole and explains what is wrong', async () => {
     const { user } = await openExisting();
     const cvv = cvvInput();
     expect(cvv).toHaveAttribute('type', 'password');
@@ -92,7 +92,10 @@ describe('card funding, existing mode', () => {
     expect(cvv).toHaveAccessibleDescription('CVV required');
     await user.click(cvv);
     await user.paste('9x8');
-    expect(cvv).toHaveValue('98');
+    expect(cvv).toHaveValue('9x8');
+    expect(cvv).toHaveAccessibleDescription('Invalid CVV');
+    await user.clear(cvv);
+    await user.paste('98');
     await user.paste('7');
     expect(cvv).toHaveValue('987');
     expect(cvv).toHaveAttribute('aria-invalid', 'false');

@@ -1,14 +1,20 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { CARD_NUMBER_LENGTH } from '@/config/constants';
+import { withoutDigitGroupMarks } from '@/lib/digitGroups';
 import { keepDigitKeys } from '@/components/card-fields/numericKeys';
+import { takeWholePaste } from '@/components/card-fields/wholePaste';
 import { groupCardNumber } from '../cardNumberRules';
 import { cardNumberLeft, cardNumberTyped } from '../cardSlice';
 import { selectCardForm, type CardScreenState } from '../selectors';
 
-/** 16 digits shown in groups of 4 as typed, and the brand once the first digits tell it. */
+/** Typing stops at 16 digits shown in groups of 4; a longer paste is kept, to be refused. */
 const GROUPED_LENGTH = CARD_NUMBER_LENGTH + CARD_NUMBER_LENGTH / 4 - 1;
 
+/**
+ * The new card's number, in groups of 4, and the brand once the first digits tell it. Spaces
+ * and dashes are dropped, typed or pasted; anything else pasted stays, to be refused.
+ */
 export function CardNumberField() {
   const form = useSelector((state: CardScreenState) => selectCardForm(state));
   const dispatch = useDispatch();
@@ -16,6 +22,8 @@ export function CardNumberField() {
   const errorId = useId();
   const brandId = useId();
   const error = form.shownNumberError;
+  const numberTyped = (text: string) =>
+    dispatch(cardNumberTyped({ cardNumber: withoutDigitGroupMarks(text) }));
   const describedBy = [form.brand ? brandId : null, error ? errorId : null]
     .filter(Boolean)
     .join(' ');
@@ -36,7 +44,8 @@ export function CardNumberField() {
           aria-invalid={error !== null}
           aria-describedby={describedBy || undefined}
           onKeyDown={(event) => keepDigitKeys(event, ' ')}
-          onChange={(event) => dispatch(cardNumberTyped({ cardNumber: event.target.value }))}
+          onChange={(event) => numberTyped(event.target.value)}
+          onPaste={(event) => takeWholePaste(event, numberTyped)}
           onBlur={() => dispatch(cardNumberLeft())}
         />
         {form.brand ? (

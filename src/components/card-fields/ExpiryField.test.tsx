@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { asPhone } from '@/test/device';
+import { recordRequests } from '@/test/recordRequests';
+import { renderApp } from '@/test/renderApp';
+
+/** The card screen on a phone, its saved card's MM/YYYY expiry focused and emptied. */
+async function emptyPhoneExpiry() {
+  asPhone();
+  const view = renderApp('/deposit/cardfunding');
+  await screen.findByRole('button', { name: '$50', pressed: true });
+  const expiry = screen.getByLabelText('Expiry Date');
+  await view.user.click(expiry);
+  await view.user.clear(expiry);
+  return { ...view, expiry };
+}
+
+describe("the phone's MM/YYYY expiry", () => {
+  it.each(['4/2031', '04/2031', '042031'])(
+    'typed as %j reads 04/2031 and is posted as 2031-04-01',
+    async (typed) => {
+      const requests = recordRequests();
+      const { user, expiry } = await emptyPhoneExpiry();
+      await user.type(expiry, typed);
+      expect(expiry).toHaveValue('04/2031');
+      await user.type(screen.getByLabelText('CVV'), '123');
+      expect(expiry).toHaveAttribute('aria-invalid', 'false');
+      await user.click(screen.getByRole('button', { name: 'Deposit' }));
+      await screen.findByRole('heading', { name: 'Transaction Successful' });
+      expect(requests.bodies('POST', '/deposit/card')).toEqual([
+        expect.objectContaining({ expiryDate: '2031-04-01' }),
+      ]);
+    },
+  );
+
+  it("pasted as '04 / 2031' reads 04/2031", async () => {
+    const { user, expiry } = await emptyPhoneExpiry();
+    await user.paste('04 / 2031');
+    expect(expiry).toHaveValue('04/2031');
+    await user.tab();
+    expect(expiry).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it.each([
+    ['4/', '04'],
+    ['1/', '01'],
+    ['12', '12'],
+    ['12/', '12'],
+    ['0/', '0'],
+    ['123', '12/3'],
+  ])('keys %j show %j', async (typed, shown) => {
+    const { user, expiry } = await emptyPhoneExpiry();
+    await user.type(expiry, typed);
+    expect(expiry).toHaveValue(shown);
+  });
+
+  it('deletes back to empty one character at a time, the slash with the last year digit', async () => {
+    const { user, expiry } = await emptyPhoneExpiry();
+    await user.type(expiry, '042031');
+    const shown: string[] = [];
+    for (let press = 0; press < 6; press += 1) {
+      await user.keyboard('{Backspace}');
+      shown.push((expiry as HTMLInputElement).value);
+    }
+    expect(shown).toEqual(['04/203', '04/20', '04/2', '04', '0', '']);
+  });
+
+  it('refuses letters and a second slash typed, and caps typing at 7 characters', async () => {
+    const { user, expiry } = await emptyPhoneExpiry();
+    await user.type(expiry, '0a4/b2/03199');
+    expect(expiry).toHaveValue('04/2031');
+  });
+
+  it('keeps a pasted value whole, so a wrong one is shown and refused, not cut to a valid one', async () => {
+    const { user, expiry } = await emptyPhoneExpiry();
+    await user.paste('04/20311');
+    expect(expiry).toHaveValue('04/20311');
+    await user.tab();
+    expect(expiry).toHaveAccessibleDescription('Invalid Expiry Date');
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+  });
+});
