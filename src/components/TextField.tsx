@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useFormLocked } from './formLockContext';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -20,6 +21,7 @@ interface TextFieldProps extends InputProps {
 export function TextField({ label, error, className, ...input }: TextFieldProps) {
   const inputId = useId();
   const errorId = useId();
+  const locked = useFormLocked();
   return (
     <div className={className}>
       <label className="field-label" htmlFor={inputId}>
@@ -27,6 +29,7 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
       </label>
       <input
         {...input}
+        readOnly={locked || input.readOnly}
         id={inputId}
         className="text-input"
         aria-invalid={error !== null}

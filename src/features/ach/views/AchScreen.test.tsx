@@ -301,7 +301,7 @@ describe('the new-account rules (spec section 5)', () => {
     ['Account Number', '', 'Account Number required'],
     ['Account Number', '12', 'Invalid Account Number'],
     ['Account Number', '123456789012345678', 'Invalid Account Number'],
-    ['Account Number', '12-345', 'Invalid Account Number'],
+    ['Account Number', '12.345', 'Invalid Account Number'],
     ['Check Number', '', 'Check Number required'],
     ['Check Number', '1', 'Invalid Check Number'],
     ['Check Number', '12345678901234567', 'Invalid Check Number'],

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AccountType } from '@/api/types';
+import { withoutDigitGroupMarks } from '@/lib/digitGroups';
 import { paths } from '@/config/paths';
 import { ChoiceList, type Choice } from '@/components/ChoiceList';
 import { TextField } from '@/components/TextField';
@@ -18,8 +19,18 @@ import { AchTerms } from './AchTerms';
 
 type FieldState = Parameters<typeof selectShownFieldError>[0];
 
-/** A digits field of the new account; its error shows once the user has left it. */
-function AccountField({ field, label }: { field: AchField; label: string }) {
+interface AccountFieldProps {
+  field: AchField;
+  label: string;
+  /** Spaces and dashes group its digits and are dropped (account and routing numbers). */
+  grouped: boolean;
+}
+
+/**
+ * A digits field of the new account, validated as typed or pasted; its error shows once the user
+ * has left it.
+ */
+function AccountField({ field, label, grouped }: AccountFieldProps) {
   const dispatch = useDispatch();
   const value = useSelector((state: FieldState) => selectField(state, field));
   const error = useSelector((state: FieldState) => selectShownFieldError(state, field));
@@ -33,7 +44,10 @@ function AccountField({ field, label }: { field: AchField; label: string }) {
       autoComplete="off"
       spellCheck={false}
       value={value}
-      onChange={(event) => dispatch(achFieldsEdited({ [field]: event.target.value }))}
+      onChange={(event) => {
+        const text = event.target.value;
+        dispatch(achFieldsEdited({ [field]: grouped ? withoutDigitGroupMarks(text) : text }));
+      }}
       onBlur={() => dispatch(achFieldLeft({ field }))}
     />
   );
@@ -66,10 +80,12 @@ export function NewAccountForm() {
         value={accountType}
         onChange={(type) => dispatch(achAccountTypeChosen({ accountType: type }))}
       />
-      <AccountField field="accountNumber" label="Account Number" />
-      <AccountField field="confirmAccountNumber" label="Confirm Account Number" />
-      <AccountField field="routingNumber" label="Routing Number" />
-      {accountType === 'chk' ? <AccountField field="checkNumber" label="Check Number" /> : null}
+      <AccountField field="accountNumber" label="Account Number" grouped />
+      <AccountField field="confirmAccountNumber" label="Confirm Account Number" grouped />
+      <AccountField field="routingNumber" label="Routing Number" grouped />
+      {accountType === 'chk' ? (
+        <AccountField field="checkNumber" label="Check Number" grouped={false} />
+      ) : null}
       <div className="ach-terms">
         <button
           type="button"
