@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFormLocked } from './formLockContext';
 
 export interface Choice<T extends string> {
   value: T;
@@ -24,6 +25,7 @@ export function ChoiceList<T extends string>({
   className,
 }: ChoiceListProps<T>) {
   const name = useId();
+  const locked = useFormLocked();
   return (
     <fieldset className={className ? `choice-group ${className}` : 'choice-group'}>
       <legend className="field-label">{legend}</legend>
@@ -34,7 +36,7 @@ export function ChoiceList<T extends string>({
             name={name}
             value={choice.value}
             checked={choice.value === value}
-            disabled={choice.disabled}
+            disabled={choice.disabled || locked}
             onChange={() => onChange(choice.value)}
           />
           <span>{choice.label}</span>
