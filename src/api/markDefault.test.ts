@@ -42,6 +42,22 @@ describe('default funding method', () => {
     path: '/user/mark-as-default',
     body: { fundingMethod: 'ach', fundingMethodId: 22 },
     response: { fundingMethod: 'ach', fundingMethodId: 22 },
+    parsed: { fundingMethod: 'ach', fundingMethodId: 22, messages: [] },
     wrongShapes,
+  });
+
+  describeCall({
+    title: 'a save that stored nothing: an empty result with messages',
+    run: () => saveDefaultMethod({ fundingMethod: 'cc', fundingMethodId: 11 }),
+    method: 'PUT',
+    path: '/user/mark-as-default',
+    body: { fundingMethod: 'cc', fundingMethodId: 11 },
+    response: { messages: [{ text: 'This card has expired.', code: 'E12' }, {}] },
+    parsed: {
+      fundingMethod: null,
+      fundingMethodId: null,
+      messages: [{ text: 'This card has expired.' }, { text: '' }],
+    },
+    wrongShapes: [[], { messages: 'This card has expired.' }, { messages: [{ text: 12 }] }],
   });
 });

@@ -9,12 +9,26 @@ import {
   markDefaultSucceeded,
 } from './markDefaultSlice';
 
-/** One PUT, never retried; a 401 is the expired session of decisions section 6. */
+/** The texts of a save's messages, joined; 'Something went wrong' when none says anything. */
+function emptyResultMessage(messages: readonly { text: string }[]): string {
+  const texts = messages.map(({ text }) => text.trim()).filter((text) => text !== '');
+  return texts.length > 0 ? texts.join(' ') : MARK_DEFAULT_FAILURE;
+}
+
+/**
+ * One PUT, never retried; a 401 is the expired session of decisions section 6. An answer
+ * without the stored method saved nothing: the default stays, and its messages say why.
+ */
 function* saveDefault(action: ReturnType<typeof markDefaultRequested>) {
   const requested = action.payload;
   const result = yield* call(saveDefaultMethod, requested);
   if (result.ok) {
-    yield* put(markDefaultSucceeded({ requested, saved: result.data }));
+    const { fundingMethod, fundingMethodId, messages } = result.data;
+    if (fundingMethod === null || fundingMethodId === null) {
+      yield* put(markDefaultFailed({ requested, message: emptyResultMessage(messages) }));
+    } else {
+      yield* put(markDefaultSucceeded({ requested, saved: { fundingMethod, fundingMethodId } }));
+    }
     return;
   }
   if (result.status === 401) {
