@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { capText, TEXT_CAPS } from '@/lib/text';
 import { Loader } from './Loader';
 import './submitArea.css';
 
@@ -95,7 +96,9 @@ export function SubmissionNotice({ status, message, busyLabel }: SubmissionNotic
   if (status === 'submitting') return <Loader label={busyLabel} />;
   return (
     <p className="form-error" role="alert">
-      {(status === 'failed' || status === 'unconfirmed') && message ? message : null}
+      {(status === 'failed' || status === 'unconfirmed') && message
+        ? capText(message, TEXT_CAPS.message)
+        : null}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import {
   DEMO_USER,
 } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
+import { TEXT_CAPS } from '@/lib/text';
 import { installFakeClock } from '@/test/faults';
 import { renderApp } from '@/test/renderApp';
 import { fakeClockUser, SUBMIT_FORMS } from './submitForms';
@@ -127,5 +128,109 @@ describe('markup from the server or the cookie is shown as text', () => {
       await screen.findByRole('radio', { name: 'CHECKING ********x</b>' }),
     ).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
+  });
+});
+
+/**
+ * Server text of any length (issue 14 defect 12): a screen shows its start, at most
+ * TEXT_CAPS.message characters for a message and TEXT_CAPS.field for a name or an address
+ * field, ending in an ellipsis; a megabyte never reaches the page.
+ */
+describe('server text is shown up to a sane length', () => {
+  const MEGABYTE = 2 ** 20;
+  /** A text of about `length` characters that starts with `start` and has no end in sight. */
+  const endless = (start: string, length = MEGABYTE) =>
+    `${start}${'lorem ipsum '.repeat(Math.ceil(length / 12))}`;
+
+  /** The one element whose own text begins with `start`. */
+  const shownStartingWith = (start: string, container: HTMLElement = document.body) =>
+    within(container).findByText(
+      (text, element) => text.startsWith(start) && element?.children.length === 0,
+    );
+
+  /** At most `max` characters, ending in an ellipsis, the rest the server's text as it is. */
+  function expectCapped(element: HTMLElement, serverText: string, max: number) {
+    const shown = element.textContent ?? '';
+    expect([...shown].length).toBeLessThanOrEqual(max);
+    expect(shown.endsWith('\u2026')).toBe(true);
+    expect(serverText.startsWith(shown.slice(0, -1))).toBe(true);
+    expect(shown.length).toBeGreaterThan(max / 2);
+  }
+
+  it.each([
+    ['a card deposit', 'savedCard', '/deposit/card'],
+    ['a withdrawal', 'achWithdraw', '/expressfund/withdraw'],
+  ] as const)('in the errorMessage refusing %s', async (_label, key, path) => {
+    const user = fakeClockUser();
+    const form = SUBMIT_FORMS[key];
+    await form.open(user);
+    const message = endless('Declined: ');
+    refuseWith(path, message);
+    await form.submit(user);
+    expectCapped(await shownStartingWith('Declined: '), message, TEXT_CAPS.message);
+  });
+
+  it('in the errorMessage of a bank-link deposit, on the error page', async () => {
+    const user = fakeClockUser();
+    const form = SUBMIT_FORMS.bankLink;
+    await form.open(user);
+    const message = endless('Bank refused: ');
+    refuseWith('/v2/ach', message);
+    await form.submit(user);
+    await screen.findByRole('heading', { level: 1, name: 'Transaction Unsuccessful' });
+    expectCapped(await shownStartingWith('Bank refused: '), message, TEXT_CAPS.message);
+  });
+
+  it('in the billing address of the withdrawal summary', async () => {
+    const address = endless('1 Main Street ');
+    const city = endless('Springfield ');
+    answerGet('/address', { ...DEMO_BILLING_ADDRESS, address, city });
+    renderApp('/withdraw/paypalfunding');
+    expectCapped(await shownStartingWith('1 Main Street '), address, TEXT_CAPS.field);
+    expectCapped(await shownStartingWith('Springfield '), city, TEXT_CAPS.field);
+  });
+
+  it('in the check-delivery addresses', async () => {
+    const addressType = endless('office ');
+    answerGet('/addresses', [{ ...DEMO_CHECK_ADDRESSES[0], addressType }]);
+    renderApp('/withdraw/xpressfunding-fedex');
+    const picker = await screen.findByRole('combobox', { name: 'Delivery Address' });
+    const [option] = within(picker).getAllByRole('option', { name: /^Office / });
+    // 'Office ...' then ' Address': the type is capped, the label says what it is.
+    const label = option?.textContent ?? '';
+    expect(label.endsWith('\u2026 Address')).toBe(true);
+    expect([...label].length).toBeLessThanOrEqual(TEXT_CAPS.field + ' Address'.length);
+  });
+
+  it('in the display name of the sign-on cookie and the account number', async () => {
+    // A cookie holds at most 4 KB: the longest name it can bring.
+    const displayName = endless('Jordan ', 3000);
+    const accountNumber = endless('1234567', MEGABYTE);
+    Cookies.set('xpbUser', JSON.stringify({ ...DEMO_USER, displayName }));
+    answerGet('/customer', { ...DEMO_CUSTOMER, accountNumber });
+    const user = fakeClockUser();
+    renderApp('/withdraw/paypalfunding', { signedIn: false });
+    const summary = await screen.findByRole('region', { name: 'Account Summary' });
+    expectCapped(await shownStartingWith('Jordan ', summary), displayName, TEXT_CAPS.field);
+    await user.click(screen.getByRole('button', { name: /Member menu/ }));
+    const menu = screen.getByRole('banner');
+    expectCapped(await shownStartingWith('Jordan ', menu), displayName, TEXT_CAPS.field);
+    const account = await within(menu).findByText(/^Account #: 1234567/);
+    expectCapped(account, `Account #: ${accountNumber}`, 'Account #: '.length + TEXT_CAPS.field);
+  });
+
+  it('in the messages of an empty mark-as-default answer', async () => {
+    const messages = [{ text: endless('Not saved: ') }, { text: 'Second message.' }];
+    sandboxServer.use(
+      http.put('*/api/funding/user/mark-as-default', () => HttpResponse.json({ messages })),
+    );
+    const user = fakeClockUser();
+    await SUBMIT_FORMS.markDefault.open(user);
+    await SUBMIT_FORMS.markDefault.submit(user);
+    expectCapped(
+      await shownStartingWith('Not saved: '),
+      messages.map(({ text }) => text).join(' '),
+      TEXT_CAPS.message,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { formatMoney } from '@/lib/money';
+import { capText, TEXT_CAPS } from '@/lib/text';
 import { currentEnvironment } from '@/features/layout/environment';
 import { telHref } from '@/features/layout/views/HelpPanel';
 import { errorPageOpened, reviewInformationPressed, selectErrorPage } from '../errorPageSlice';
@@ -28,8 +29,10 @@ export function ErrorPageScreen() {
               Amount: <strong>{formatMoney(cents)}</strong>
             </p>
           )}
-          {/* The server's message, as plain text. */}
-          {message ? <p className="error-page__message">{message}</p> : null}
+          {/* The server's message, as plain text, cut to a message's length. */}
+          {message ? (
+            <p className="error-page__message">{capText(message, TEXT_CAPS.message)}</p>
+          ) : null}
           <p>
             Please try again or contact our customer service number{' '}
             <a href={telHref(phone)}>{phone}</a> or e-mail <a href={`mailto:${email}`}>{email}</a>.

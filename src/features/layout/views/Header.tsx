@@ -2,6 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
+import { capText, TEXT_CAPS } from '@/lib/text';
 import { selectCurrentBalance } from '@/features/balance/selectors';
 import { selectCustomer } from '@/features/funding-sources/selectors';
 import { selectSessionUser } from '@/features/session/sessionSlice';
@@ -49,9 +50,13 @@ function MemberMenu() {
       }
     >
       <div className="member-menu__card">
-        {user.displayName ? <p className="member-menu__name">{user.displayName}</p> : null}
-        <p className="member-menu__uid">{user.uid}</p>
-        <p className="member-menu__account">Account #: {customer?.accountNumber ?? '-'}</p>
+        {user.displayName ? (
+          <p className="member-menu__name">{capText(user.displayName, TEXT_CAPS.field)}</p>
+        ) : null}
+        <p className="member-menu__uid">{capText(user.uid, TEXT_CAPS.field)}</p>
+        <p className="member-menu__account">
+          Account #: {customer ? capText(customer.accountNumber, TEXT_CAPS.field) : '-'}
+        </p>
         <LoadError sources={CUSTOMER} />
       </div>
       <ul className="menu-list">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { capText, TEXT_CAPS } from '@/lib/text';
 import { markDefaultRequested, type MarkDefaultTarget } from '../markDefaultSlice';
 import { selectMarkDefaultFailure, selectMarkDefaultStatus } from '../selectors';
 import '../markDefault.css';
@@ -44,7 +45,7 @@ export function MarkDefaultButton({
       </button>
       {failure ? (
         <p id={errorId} className="field-error" role="alert">
-          {failure}
+          {capText(failure, TEXT_CAPS.message)}
         </p>
       ) : null}
     </div>

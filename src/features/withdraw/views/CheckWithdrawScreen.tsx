@@ -2,6 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { SIGNATURE_FEE_CENTS } from '@/config/constants';
 import { ChoiceList } from '@/components/ChoiceList';
 import { formatMoney, formatShortMoney } from '@/lib/money';
+import { capText, TEXT_CAPS } from '@/lib/text';
 import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { selectRushFeeCents } from '@/features/funding-sources/selectors';
 import { selectIsMobile } from '@/features/layout/contextSlice';
@@ -24,8 +25,10 @@ import { WithdrawFormScreen } from './WithdrawFormScreen';
 type State = Parameters<typeof selectCheckExtraFeeCents>[0];
 
 /** Courier addresses are named by their type only (spec: their fields are not shown). */
-const addressLabel = ({ addressType }: DeliveryAddress) =>
-  `${addressType.charAt(0).toUpperCase()}${addressType.slice(1)} Address`;
+function addressLabel({ addressType }: DeliveryAddress) {
+  const type = capText(addressType, TEXT_CAPS.field);
+  return `${type.charAt(0).toUpperCase()}${type.slice(1)} Address`;
+}
 
 interface YesNoProps {
   legend: string;

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { BalanceLoadError } from '@/features/balance/views/BalanceLoadError';
 import { formatMoney, type Cents } from '@/lib/money';
+import { capText, TEXT_CAPS } from '@/lib/text';
 import { selectCurrentBalance } from '@/features/balance/selectors';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectDetailsLoadError } from '@/features/session/selectors';
@@ -32,7 +33,7 @@ export function WithdrawSummary({ form }: { form: WithdrawForm }) {
       <dl className="withdraw-summary__list">
         <div>
           <dt>Name</dt>
-          <dd>{name || WITHDRAW_MESSAGES.notAvailable}</dd>
+          <dd>{name ? capText(name, TEXT_CAPS.field) : WITHDRAW_MESSAGES.notAvailable}</dd>
         </div>
         <div>
           <dt>Current Balance</dt>
@@ -50,7 +51,7 @@ export function WithdrawSummary({ form }: { form: WithdrawForm }) {
         {address.map(({ label, value }) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{capText(value, TEXT_CAPS.field)}</dd>
           </div>
         ))}
       </dl>
