@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CardBrand, FundingMethodType, LimitRecord } from '@/api/types';
 import { dollarsToCents, formatMoney, type Cents } from '@/lib/money';
+import { capText, TEXT_CAPS } from '@/lib/text';
 import type { FundingSourcesState, SourceKey } from './fundingSourcesSlice';
 
 type WithSources = { fundingSources: FundingSourcesState };
@@ -73,7 +74,10 @@ export function limitText(record: LimitRecord | null): string {
   if (!record || !record.authorized) return 'N/A';
   const amount = formatMoney(dollarsToCents(record.availableLimit));
   const frame = record.timeFrame.trim();
-  const prefix = frame === '' || frame.toLowerCase() === 'none' ? '' : `${capitalise(frame)} `;
+  const prefix =
+    frame === '' || frame.toLowerCase() === 'none'
+      ? ''
+      : `${capitalise(capText(frame, TEXT_CAPS.field))} `;
   return `${prefix}Amount Available for Deposit: ${amount}`;
 }
 

@@ -219,6 +219,22 @@ describe('server text is shown up to a sane length', () => {
     expectCapped(account, `Account #: ${accountNumber}`, 'Account #: '.length + TEXT_CAPS.field);
   });
 
+  it("in a limit record's time frame", async () => {
+    const timeFrame = endless('weekly ');
+    answerGet('/availablelimit/type/cc', [
+      { fundingMethodId: 0, availableLimit: 1000, timeFrame, authorized: true },
+    ]);
+    renderApp('/deposit/cardfunding');
+    const limit = await screen.findByText(/Amount Available for Deposit: \$1,000\.00$/);
+    const frame = (limit.textContent ?? '').replace(
+      / Amount Available for Deposit: \$1,000\.00$/,
+      '',
+    );
+    expect(frame.startsWith('Weekly ')).toBe(true);
+    expect(frame.endsWith('\u2026')).toBe(true);
+    expect([...frame].length).toBeLessThanOrEqual(TEXT_CAPS.field);
+  });
+
   it('in the messages of an empty mark-as-default answer', async () => {
     const messages = [{ text: endless('Not saved: ') }, { text: 'Second message.' }];
     sandboxServer.use(
