@@ -241,7 +241,7 @@ describe('server text is shown up to a sane length', () => {
       http.put('*/api/funding/user/mark-as-default', () => HttpResponse.json({ messages })),
     );
     const user = fakeClockUser();
-    await SUBMIT_FORMS.markDefault.open(user);
+    await SUBMIT_FORMS.markDefault.open();
     await SUBMIT_FORMS.markDefault.submit(user);
     expectCapped(
       await shownStartingWith('Not saved: '),
