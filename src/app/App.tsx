@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { FloatingLabelsContext } from '@/components/FieldBox';
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary';
 import { selectPathname } from '@/features/navigation/locationSlice';
-import { selectShowsChrome } from '@/features/layout/contextSlice';
+import { selectIsCompact, selectShowsChrome } from '@/features/layout/contextSlice';
 import { menuClosed, selectMenus } from '@/features/layout/menusSlice';
 import { Breadcrumb } from '@/features/layout/views/Breadcrumb';
 import { Header } from '@/features/layout/views/Header';
@@ -38,6 +39,7 @@ const NotFound = lazy(() =>
 export function App() {
   const pathname = useAppSelector(selectPathname);
   const showsChrome = useAppSelector(selectShowsChrome);
+  const compact = useAppSelector(selectIsCompact);
   const popup = useAppSelector(selectSessionPopup);
   const menus = useAppSelector(selectMenus);
   const dispatch = useAppDispatch();
@@ -78,21 +80,23 @@ export function App() {
         <div className="app-body">
           <Breadcrumb />
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
-            <ScreenErrorBoundary resetKey={pathname} homeHref={`#${paths.home}`}>
-              <Routes>
-                {routes.map(({ path, Screen }) => (
-                  <Route key={path} path={path} element={<Screen />} />
-                ))}
-                <Route
-                  path="*"
-                  element={
-                    <Suspense fallback={null}>
-                      <NotFound />
-                    </Suspense>
-                  }
-                />
-              </Routes>
-            </ScreenErrorBoundary>
+            <FloatingLabelsContext value={compact}>
+              <ScreenErrorBoundary resetKey={pathname} homeHref={`#${paths.home}`}>
+                <Routes>
+                  {routes.map(({ path, Screen }) => (
+                    <Route key={path} path={path} element={<Screen />} />
+                  ))}
+                  <Route
+                    path="*"
+                    element={
+                      <Suspense fallback={null}>
+                        <NotFound />
+                      </Suspense>
+                    }
+                  />
+                </Routes>
+              </ScreenErrorBoundary>
+            </FloatingLabelsContext>
           </main>
         </div>
         {showsChrome ? (

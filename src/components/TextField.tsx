@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { FieldBox } from './FieldBox';
 import { useFormLocked } from './formLockContext';
 
 type InputProps = Omit<
@@ -15,15 +16,16 @@ interface TextFieldProps extends InputProps {
 }
 
 /**
- * A labelled text input with its error tied to it (aria-invalid, aria-describedby). The error
- * paragraph stays in the page while empty, so a message appearing in it is announced.
+ * A labelled text input (a floating label in the compact layout, see FieldBox) with its error
+ * tied to it (aria-invalid, aria-describedby). The error paragraph stays in the page while
+ * empty, so a message appearing in it is announced.
  */
 export function TextField({ label, error, className, ...input }: TextFieldProps) {
   const inputId = useId();
   const errorId = useId();
   const locked = useFormLocked();
   return (
-    <div className={className}>
+    <FieldBox className={className} filled={String(input.value ?? '') !== ''}>
       <label className="field-label" htmlFor={inputId}>
         {label}
       </label>
@@ -38,6 +40,6 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
       <p id={errorId} className="field-error" role="alert">
         {error}
       </p>
-    </div>
+    </FieldBox>
   );
 }

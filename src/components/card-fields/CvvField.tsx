@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CVV_LENGTH } from '@/config/constants';
+import { FieldBox } from '../FieldBox';
 import { keepDigitKeys } from './numericKeys';
 import { takeWholePaste } from './wholePaste';
 import './cardFields.css';
@@ -21,7 +22,7 @@ export function CvvField({ value, error, onChange, onBlur }: CvvFieldProps) {
   const inputId = useId();
   const errorId = useId();
   return (
-    <div className="card-field card-field--cvv">
+    <FieldBox className="card-field card-field--cvv" filled={value !== ''}>
       <label className="field-label" htmlFor={inputId}>
         CVV
       </label>
@@ -43,6 +44,6 @@ export function CvvField({ value, error, onChange, onBlur }: CvvFieldProps) {
       <p id={errorId} className="field-error" role="alert">
         {error}
       </p>
-    </div>
+    </FieldBox>
   );
 }

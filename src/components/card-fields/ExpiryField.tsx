@@ -4,6 +4,7 @@ import {
   EXPIRY_MONTH_LENGTH,
   EXPIRY_YEAR_LENGTH,
 } from '@/config/constants';
+import { FieldBox } from '../FieldBox';
 import { expiryPart, joinExpiry, parseJoinedExpiry, type Expiry } from './rules';
 import { keepDigitKeys } from './numericKeys';
 import { takeWholePaste } from './wholePaste';
@@ -48,7 +49,11 @@ function keepJoinedExpiryKeys(event: KeyboardEvent<HTMLInputElement>) {
   keepDigitKeys(event, kept.includes('/') ? '' : '/');
 }
 
-/** The card's expiry: read-only once valid, editable again when focused. */
+/**
+ * The card's expiry: read-only once valid, editable again when focused. The MM/YYYY field has a
+ * floating label in the compact layout (its 'MM/YYYY' placeholder shows only once the label has
+ * floated); the separate MM and YYYY fields keep their group's legend above them.
+ */
 export function ExpiryField(props: ExpiryFieldProps) {
   const { expiry, joined, readOnly, error, onChange, onFocus, onLeave } = props;
   const errorId = useId();
@@ -75,7 +80,12 @@ export function ExpiryField(props: ExpiryFieldProps) {
 
   if (joined) {
     return (
-      <div className="card-field card-field--expiry" onFocus={onFocus} onBlur={onBlur}>
+      <FieldBox
+        className="card-field card-field--expiry"
+        filled={joinExpiry(expiry) !== ''}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
         <label className="field-label" htmlFor={ids.month}>
           Expiry Date
         </label>
@@ -92,7 +102,7 @@ export function ExpiryField(props: ExpiryFieldProps) {
           onPaste={(event) => takeWholePaste(event, (text) => onChange(parseJoinedExpiry(text)))}
         />
         {message}
-      </div>
+      </FieldBox>
     );
   }
 

@@ -1,5 +1,6 @@
 import { useId, type FocusEvent, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { FieldBox } from '@/components/FieldBox';
 import { formatShortMoney, type Cents } from '@/lib/money';
 import {
   amountBlurred,
@@ -78,30 +79,32 @@ export function AmountEntry({ form, presets, example }: AmountEntryProps) {
           ))}
         </div>
       ) : null}
-      <label className="field-label" htmlFor={inputId}>
-        Amount
-      </label>
-      <div
-        className={`amount-entry__field${field.custom ? ' is-active' : ''}${field.error ? ' has-error' : ''}`}
-      >
-        <span className="amount-entry__currency" aria-hidden="true">
-          $
-        </span>
-        <input
-          id={inputId}
-          className="amount-entry__input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="transaction-amount"
-          value={field.text}
-          aria-invalid={field.error !== null}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => dispatch(amountTyped({ form, text: event.target.value }))}
-          onKeyDown={keepAllowedKeys}
-          onFocus={() => dispatch(amountFocused({ form }))}
-          onBlur={onBlur}
-        />
-      </div>
+      <FieldBox className="amount-entry__box" filled={field.text !== ''}>
+        <label className="field-label" htmlFor={inputId}>
+          Amount
+        </label>
+        <div
+          className={`amount-entry__field${field.custom ? ' is-active' : ''}${field.error ? ' has-error' : ''}`}
+        >
+          <span className="amount-entry__currency" aria-hidden="true">
+            $
+          </span>
+          <input
+            id={inputId}
+            className="amount-entry__input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="transaction-amount"
+            value={field.text}
+            aria-invalid={field.error !== null}
+            aria-describedby={describedBy || undefined}
+            onChange={(event) => dispatch(amountTyped({ form, text: event.target.value }))}
+            onKeyDown={keepAllowedKeys}
+            onFocus={() => dispatch(amountFocused({ form }))}
+            onBlur={onBlur}
+          />
+        </div>
+      </FieldBox>
       {example ? (
         <p id={exampleId} className="field-hint">
           Example: {example}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { CARD_NUMBER_LENGTH } from '@/config/constants';
+import { FieldBox } from '@/components/FieldBox';
 import { withoutDigitGroupMarks } from '@/lib/digitGroups';
 import { keepDigitKeys } from '@/components/card-fields/numericKeys';
 import { takeWholePaste } from '@/components/card-fields/wholePaste';
@@ -28,7 +29,7 @@ export function CardNumberField() {
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="card-field card-field--number">
+    <FieldBox className="card-field card-field--number" filled={form.cardNumber !== ''}>
       <label className="field-label" htmlFor={inputId}>
         Card Number
       </label>
@@ -57,6 +58,6 @@ export function CardNumberField() {
       <p id={errorId} className="field-error" role="alert">
         {error}
       </p>
-    </div>
+    </FieldBox>
   );
 }
