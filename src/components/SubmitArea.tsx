@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { formatMoney, type Cents } from '@/lib/money';
+import { FormLockContext, useFormLocked } from './formLockContext';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { Loader } from './Loader';
 import './submitArea.css';
@@ -16,7 +18,8 @@ function missingReason(label: string, missing: string[]): string | null {
 
 type SubmitButtonProps = {
   label: string;
-  submitting: boolean;
+  /** The amount the form sends, named on the button while it is sent. */
+  amount?: Cents | null;
 } & (
   | {
       /** What is still missing, e.g. ['a valid amount', 'a 3-digit CVV']; empty when ready. */
@@ -30,13 +33,23 @@ type SubmitButtonProps = {
     }
 );
 
+/** 'Processing $50.00...' */
+const processingLabel = (amount: Cents | null | undefined) =>
+  amount === null || amount === undefined
+    ? 'Processing...'
+    : `Processing ${formatMoney(amount)}...`;
+
 /**
  * A form's submit button, disabled until the form is ready. While disabled it says why, in
- * text shown under it and tied to it, so the reason is both visible and announced.
+ * text shown under it and tied to it, so the reason is both visible and announced. While the
+ * form is sent (SubmitForm's lock) it is disabled and says so, with the amount.
  */
-export function SubmitButton({ label, missing, reason, submitting }: SubmitButtonProps) {
+export function SubmitButton({ label, amount, missing, reason }: SubmitButtonProps) {
   const reasonId = useId();
-  const shown = missing ? missingReason(label, missing) : (reason ?? null);
+  const submitting = useFormLocked();
+  const blocked = missing ? missingReason(label, missing) : (reason ?? null);
+  // A field the attempt cleared (the CVV) is not missing while the form is sent.
+  const shown = submitting ? null : blocked;
   return (
     <div className="submit-area">
       <button
@@ -45,7 +58,7 @@ export function SubmitButton({ label, missing, reason, submitting }: SubmitButto
         disabled={shown !== null || submitting}
         aria-describedby={shown !== null ? reasonId : undefined}
       >
-        {label}
+        {submitting ? processingLabel(amount) : label}
       </button>
       {shown !== null ? (
         <p id={reasonId} className="field-hint submit-area__reason">
@@ -60,6 +73,8 @@ interface SubmitFormProps {
   className: string;
   /** Called instead of the browser's post: the screen dispatches its submit event. */
   onSubmit: () => void;
+  /** The form is being sent: every field is locked (useFormLocked) until the answer. */
+  locked?: boolean;
   children: ReactNode;
 }
 
@@ -67,7 +82,7 @@ interface SubmitFormProps {
  * A form the app sends itself: the browser never posts it, and the browser's own validation is
  * off because the form tells what is missing (SubmitButton) and shows its own errors.
  */
-export function SubmitForm({ className, onSubmit, children }: SubmitFormProps) {
+export function SubmitForm({ className, onSubmit, locked = false, children }: SubmitFormProps) {
   return (
     <form
       className={className}
@@ -77,7 +92,7 @@ export function SubmitForm({ className, onSubmit, children }: SubmitFormProps) {
         onSubmit();
       }}
     >
-      {children}
+      <FormLockContext value={locked}>{children}</FormLockContext>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CVV_LENGTH } from '@/config/constants';
 import { FieldBox } from '../FieldBox';
+import { useFormLocked } from '../formLockContext';
 import { keepDigitKeys } from './numericKeys';
 import { takeWholePaste } from './wholePaste';
 import './cardFields.css';
@@ -21,6 +22,7 @@ interface CvvFieldProps {
 export function CvvField({ value, error, onChange, onBlur }: CvvFieldProps) {
   const inputId = useId();
   const errorId = useId();
+  const locked = useFormLocked();
   return (
     <FieldBox className="card-field card-field--cvv" filled={value !== ''}>
       <label className="field-label" htmlFor={inputId}>
@@ -33,6 +35,7 @@ export function CvvField({ value, error, onChange, onBlur }: CvvFieldProps) {
         inputMode="numeric"
         autoComplete="cc-csc"
         maxLength={CVV_LENGTH}
+        readOnly={locked}
         value={value}
         aria-invalid={error !== null}
         aria-describedby={error ? errorId : undefined}

@@ -6,6 +6,7 @@ import {
 } from '@/config/constants';
 import { FieldBox } from '../FieldBox';
 import { expiryPart, joinExpiry, parseJoinedExpiry, type Expiry } from './rules';
+import { useFormLocked } from '../formLockContext';
 import { keepDigitKeys } from './numericKeys';
 import { takeWholePaste } from './wholePaste';
 import './cardFields.css';
@@ -58,11 +59,12 @@ export function ExpiryField(props: ExpiryFieldProps) {
   const { expiry, joined, readOnly, error, onChange, onFocus, onLeave } = props;
   const errorId = useId();
   const ids = { month: useId(), year: useId() };
+  const locked = useFormLocked();
   // What the MM/YYYY field and the separate MM and YYYY fields have in common.
   const inputProps = {
     type: 'text',
     inputMode: 'numeric',
-    readOnly,
+    readOnly: readOnly || locked,
     'aria-invalid': error !== null,
     'aria-describedby': error ? errorId : undefined,
   } as const;

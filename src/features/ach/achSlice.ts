@@ -1,9 +1,18 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountType } from '@/api/types';
+import {
+  isLockOf,
+  isUnlockOf,
+  lock,
+  refusedWhileLocked,
+  unlock,
+  type FormLock,
+} from '@/features/transaction/formLock';
 import { transactionSucceeded } from '@/features/transaction/transactionSlice';
 import type { AchField, AchFields, AchMode } from './types';
 
-export interface AchState extends AchFields {
+/** The ACH screen's form; locked while its deposit is sent (formLock). */
+export interface AchState extends AchFields, FormLock {
   /** null until the saved accounts are known. */
   mode: AchMode | null;
   /** The chosen saved account; null: the default account, else the first. */
@@ -28,6 +37,7 @@ export const initialAchState: AchState = {
   accountType: null,
   touched: {},
   termsShown: false,
+  locked: false,
   ...emptyFields,
 };
 
@@ -35,32 +45,36 @@ export const achSlice = createSlice({
   name: 'ach',
   initialState: initialAchState,
   reducers: {
-    /**
-     * Typed numbers from an earlier visit are gone. The saga starts it afresh when the screen opens; the view's own 'ach/opened' event
-     * changes no state, so a replayed log is not wiped when the screen mounts.
-     */
-    formStarted() {
-      return initialAchState;
-    },
-    modeChanged(state, action: PayloadAction<{ mode: AchMode }>) {
-      state.mode = action.payload.mode;
-    },
-    accountChosen(state, action: PayloadAction<{ fundingMethodId: number }>) {
-      state.selectedId = action.payload.fundingMethodId;
-    },
-    accountTypeChosen(state, action: PayloadAction<{ accountType: AccountType }>) {
-      state.accountType = action.payload.accountType;
-    },
-    /** Keyed by the field's own name (`{routingNumber: '...'}`) so DevTools masks the value. */
-    fieldsEdited(state, action: PayloadAction<Partial<AchFields>>) {
-      Object.assign(state, action.payload);
-    },
-    fieldLeft(state, action: PayloadAction<{ field: AchField }>) {
-      state.touched[action.payload.field] = true;
-    },
+    // The terms can be read while the deposit is sent; nothing else changes then (formLock).
     termsToggled(state) {
       state.termsShown = !state.termsShown;
     },
+    ...refusedWhileLocked<AchState>()({
+      /**
+       * Typed numbers from an earlier visit are gone. The saga starts it afresh when the screen
+       * opens; the view's own 'ach/opened' event changes no state, so a replayed log is not
+       * wiped when the screen mounts.
+       */
+      formStarted() {
+        return initialAchState;
+      },
+      modeChanged(state, action: PayloadAction<{ mode: AchMode }>) {
+        state.mode = action.payload.mode;
+      },
+      accountChosen(state, action: PayloadAction<{ fundingMethodId: number }>) {
+        state.selectedId = action.payload.fundingMethodId;
+      },
+      accountTypeChosen(state, action: PayloadAction<{ accountType: AccountType }>) {
+        state.accountType = action.payload.accountType;
+      },
+      /** Keyed by the field's own name (`{routingNumber: '...'}`) so DevTools masks the value. */
+      fieldsEdited(state, action: PayloadAction<Partial<AchFields>>) {
+        Object.assign(state, action.payload);
+      },
+      fieldLeft(state, action: PayloadAction<{ field: AchField }>) {
+        state.touched[action.payload.field] = true;
+      },
+    }),
   },
   extraReducers: (builder) => {
     // The numbers stay after a failed attempt (to correct them) and go once the deposit is made.
@@ -69,6 +83,7 @@ export const achSlice = createSlice({
       Object.assign(state, emptyFields);
       state.touched = {};
     });
+    builder.addMatcher(isLockOf('ach'), lock).addMatcher(isUnlockOf('ach'), unlock);
   },
 });
 

@@ -8,6 +8,13 @@ import {
   selectAmount,
   type AmountState,
 } from './amountSlice';
+import {
+  transactionCleared,
+  transactionFailed,
+  transactionStarted,
+  transactionSucceeded,
+  transactionUnconfirmed,
+} from '@/features/transaction/transactionSlice';
 
 const reduce = (...actions: Parameters<typeof amountSlice.reducer>[1][]) =>
   actions.reduce<AmountState>((state, action) => amountSlice.reducer(state, action), {});
@@ -109,6 +116,62 @@ describe('amount entry', () => {
         amountBlurred({ form: 'card', outsideFormAreas: true }),
       );
       expect(card(state)).toMatchObject({ requiredHint: false, error: 'Amount required' });
+    });
+  });
+
+  describe('while its form is being submitted', () => {
+    const submitting = () =>
+      reduce(
+        amountPresetChosen({ form: 'card', cents: 5000 }),
+        transactionStarted({ form: 'card' }),
+      );
+    const edits = [
+      amountPresetChosen({ form: 'card', cents: 10000 }),
+      amountTyped({ form: 'card', text: '7' }),
+      amountInitialized({ form: 'card', cents: 2500 }),
+      amountFocused({ form: 'card' }),
+      amountBlurred({ form: 'card', outsideFormAreas: true }),
+    ];
+    const afterEdits = (state: AmountState) => edits.reduce(amountSlice.reducer, state);
+
+    it('keeps the amount being posted, whatever is tried', () => {
+      const before = card(submitting());
+      expect(before).toMatchObject({ cents: 5000, locked: true });
+      expect(card(afterEdits(submitting()))).toEqual(before);
+    });
+
+    it('locks that form only', () => {
+      const state = amountSlice.reducer(submitting(), amountTyped({ form: 'ach', text: '7' }));
+      expect(selectAmount({ amount: state }, 'ach')).toMatchObject({ cents: 700, locked: false });
+    });
+
+    it.each([
+      ['a refusal', transactionFailed({ form: 'card', message: 'Declined' })],
+      ['an unknown outcome', transactionUnconfirmed({ form: 'card', message: 'Check' })],
+      [
+        'a success',
+        transactionSucceeded({
+          form: 'card',
+          direction: 'deposit',
+          cents: 5000,
+          transactionType: 'cardFunding',
+        }),
+      ],
+      ['clearing the form', transactionCleared({ form: 'card' })],
+    ])('is editable again after %s', (_name, answer) => {
+      const answered = amountSlice.reducer(submitting(), answer);
+      expect(card(afterEdits(answered))).toMatchObject({ cents: 2500, locked: false });
+    });
+
+    it('is not locked by another form, nor unlocked by its answer', () => {
+      const state = reduce(
+        transactionStarted({ form: 'ach' }),
+        amountTyped({ form: 'card', text: '7' }),
+        transactionStarted({ form: 'card' }),
+        transactionFailed({ form: 'ach', message: null }),
+        amountTyped({ form: 'card', text: '8' }),
+      );
+      expect(card(state)).toMatchObject({ text: '7', locked: true });
     });
   });
 });

@@ -6,7 +6,16 @@ import {
   transactionSucceeded,
   transactionUnconfirmed,
 } from '@/features/transaction/transactionSlice';
-import { cardCvvTyped, cardNumberTyped, cardSlice, type CardState } from './cardSlice';
+import {
+  cardChosen,
+  cardCvvTyped,
+  cardExpiryTyped,
+  cardFormStarted,
+  cardNumberTyped,
+  cardSlice,
+  markAsDefaultToggled,
+  type CardState,
+} from './cardSlice';
 
 const reduce = (
   state: CardState | undefined,
@@ -77,5 +86,26 @@ describe('the card slice', () => {
     const left = reduce(typed(), to('/withdraw'));
     expect(left.cardNumber).toBe('');
     expect(left.entry.cvv).toBe('');
+  });
+
+  it('refuses every edit while the deposit is sent, and takes them again after the answer', () => {
+    const edits = [
+      cardChosen({ fundingMethodId: 7 }),
+      cardNumberTyped({ cardNumber: '5555555555554444' }),
+      cardCvvTyped({ cvv: '999' }),
+      cardExpiryTyped({ month: '01', year: '2040' }),
+      markAsDefaultToggled({ checked: true }),
+      cardFormStarted(),
+    ];
+    const sent = reduce(typed(), transactionStarted({ form: 'card' }));
+    expect(reduce(sent, ...edits)).toEqual(sent);
+    const answered = reduce(sent, transactionFailed({ form: 'card', message: 'Declined' }));
+    expect(reduce(answered, ...edits.slice(0, -1))).toMatchObject({
+      chosenId: 7,
+      cardNumber: '5555555555554444',
+      entry: { cvv: '999' },
+      markAsDefault: true,
+      locked: false,
+    });
   });
 });

@@ -8,6 +8,14 @@ import {
 } from '@/components/card-fields/cardEntry';
 import type { AmountForm } from '@/features/amount/amountSlice';
 import { locationChanged } from '@/features/navigation/locationSlice';
+import {
+  isLockOf,
+  isUnlockOf,
+  lock,
+  refusedWhileLocked,
+  unlock,
+  type FormLock,
+} from '@/features/transaction/formLock';
 import { isAttemptOf, isSuccessOf } from '@/features/transaction/transactionSlice';
 
 export const CARD_FORM: AmountForm = 'card';
@@ -24,9 +32,10 @@ export const isNewCardRoute = (pathname: string) =>
 /**
  * The card screen's form. The full card number (`cardNumber`) and the CVV (`entry.cvv`) live
  * only here, under keys the DevTools sanitizer masks; they are dropped when the screen is left
- * or the deposit succeeds, and the CVV after every attempt.
+ * or the deposit succeeds, and the CVV after every attempt. While the deposit is sent the form
+ * is locked: every event of the form is refused until the answer (formLock).
  */
-export interface CardState {
+export interface CardState extends FormLock {
   /** The saved card chosen by the user; null: the default card, else the first. */
   chosenId: number | null;
   entry: CardEntry;
@@ -42,6 +51,7 @@ export const initialCardState: CardState = {
   cardNumber: '',
   cardNumberTouched: false,
   markAsDefault: false,
+  locked: false,
 };
 
 const fresh = (): CardState => structuredClone(initialCardState);
@@ -49,7 +59,7 @@ const fresh = (): CardState => structuredClone(initialCardState);
 export const cardSlice = createSlice({
   name: 'card',
   initialState: fresh,
-  reducers: {
+  reducers: refusedWhileLocked<CardState>()({
     /**
      * The saga starts the form afresh when the screen opens (or switches mode). The view's own
      * 'card/opened' changes no state, so a replayed log is not wiped when the screen mounts.
@@ -70,12 +80,14 @@ export const cardSlice = createSlice({
     markAsDefaultToggled(state, action: PayloadAction<{ checked: boolean }>) {
       state.markAsDefault = action.payload.checked;
     },
-  },
+  }),
   extraReducers: (builder) => {
     builder
       .addCase(locationChanged, (state, action) =>
         CARD_ROUTES.includes(action.payload.pathname) ? state : fresh(),
       )
+      .addMatcher(isLockOf(CARD_FORM), lock)
+      .addMatcher(isUnlockOf(CARD_FORM), unlock)
       .addMatcher(isSuccessOf(CARD_FORM), () => fresh())
       // The card number stays, so a declined card can be corrected; the CVV never does.
       .addMatcher(isAttemptOf(CARD_FORM), cardEntryChanges.cvvCleared);

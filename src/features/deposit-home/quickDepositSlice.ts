@@ -9,6 +9,14 @@ import {
 import { markDefaultSucceeded } from '@/features/mark-default/markDefaultSlice';
 import { locationChanged } from '@/features/navigation/locationSlice';
 import { QUICK_DEPOSIT_FORM } from './home';
+import {
+  isLockOf,
+  isUnlockOf,
+  lock,
+  refusedWhileLocked,
+  unlock,
+  type FormLock,
+} from '@/features/transaction/formLock';
 import { isAttemptOf, isSuccessOf } from '@/features/transaction/transactionSlice';
 
 const HOME_ROUTES: readonly string[] = [paths.home, paths.deposit];
@@ -16,19 +24,20 @@ const HOME_ROUTES: readonly string[] = [paths.home, paths.deposit];
 /**
  * The home's quick deposit with the default card: its CVV (`entry.cvv`, masked by the DevTools
  * sanitizer, cleared after every attempt and when the home is left) and expiry. The default
- * account of an 'ach' default needs no entry.
+ * account of an 'ach' default needs no entry. Locked while the deposit is sent (formLock).
  */
-export type QuickDepositState = WithCardEntry;
+export type QuickDepositState = WithCardEntry & FormLock;
 
 export const initialQuickDepositState = (): QuickDepositState => ({
   entry: structuredClone(initialCardEntry),
+  locked: false,
 });
 const fresh = initialQuickDepositState;
 
 export const quickDepositSlice = createSlice({
   name: 'quickDeposit',
   initialState: fresh,
-  reducers: cardEntryReducers,
+  reducers: refusedWhileLocked<QuickDepositState>()(cardEntryReducers),
   extraReducers: (builder) => {
     builder
       // Another default: what was typed belonged to the previous card.
@@ -36,6 +45,8 @@ export const quickDepositSlice = createSlice({
       .addCase(locationChanged, (state, action) =>
         HOME_ROUTES.includes(action.payload.pathname) ? state : fresh(),
       )
+      .addMatcher(isLockOf(QUICK_DEPOSIT_FORM), lock)
+      .addMatcher(isUnlockOf(QUICK_DEPOSIT_FORM), unlock)
       .addMatcher(isSuccessOf(QUICK_DEPOSIT_FORM), () => fresh())
       .addMatcher(isAttemptOf(QUICK_DEPOSIT_FORM), cardEntryChanges.cvvCleared);
   },

@@ -1,8 +1,13 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AmountForm } from '@/features/amount/amountSlice';
+import { isLockOf, isUnlockOf } from '@/features/transaction/formLock';
 
 /** The three withdrawal forms; each keeps its amount under the same id in the amount slice. */
 export type WithdrawForm = Extract<AmountForm, 'paypalWithdraw' | 'checkWithdraw' | 'achWithdraw'>;
+
+/** The forms with choices of their own (the wallet withdrawal has only its amount). */
+const FORMS_WITH_CHOICES = ['checkWithdraw', 'achWithdraw'] as const;
+type FormWithChoices = (typeof FORMS_WITH_CHOICES)[number];
 
 export interface WithdrawState {
   /**
@@ -19,6 +24,8 @@ export interface WithdrawState {
   signature: boolean;
   /** ACH form: the chosen account (null: the first). */
   fundingMethodId: number | null;
+  /** The form is being sent: its choices cannot change until the answer (formLock). */
+  locked: Record<FormWithChoices, boolean>;
 }
 
 export const initialWithdrawState: WithdrawState = {
@@ -28,6 +35,7 @@ export const initialWithdrawState: WithdrawState = {
   rush: false,
   signature: false,
   fundingMethodId: null,
+  locked: { checkWithdraw: false, achWithdraw: false },
 };
 
 export const withdrawSlice = createSlice({
@@ -59,18 +67,33 @@ export const withdrawSlice = createSlice({
       state.fundingMethodId = null;
     },
     addressChosen(state, action: PayloadAction<{ index: number }>) {
+      if (state.locked.checkWithdraw) return;
       state.addressIndex = action.payload.index;
     },
     rushChosen(state, action: PayloadAction<{ rush: boolean }>) {
+      if (state.locked.checkWithdraw) return;
       state.rush = action.payload.rush;
       if (!action.payload.rush) state.signature = false;
     },
     signatureChosen(state, action: PayloadAction<{ signature: boolean }>) {
+      if (state.locked.checkWithdraw) return;
       state.signature = state.rush && action.payload.signature;
     },
     accountChosen(state, action: PayloadAction<{ fundingMethodId: number }>) {
+      if (state.locked.achWithdraw) return;
       state.fundingMethodId = action.payload.fundingMethodId;
     },
+  },
+  extraReducers: (builder) => {
+    for (const form of FORMS_WITH_CHOICES) {
+      builder
+        .addMatcher(isLockOf(form), (state) => {
+          state.locked[form] = true;
+        })
+        .addMatcher(isUnlockOf(form), (state) => {
+          state.locked[form] = false;
+        });
+    }
   },
 });
 

@@ -4,6 +4,7 @@ import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
+import { selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
 import { selectLimitText, selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/layout/views/HelpPanel';
@@ -38,6 +39,7 @@ export function AchScreen() {
     mode === 'new' ? selectNewMissing(state) : selectExistingMissing(state),
   );
   const submission = useSelector((state: ScreenState) => selectSubmission(state, 'ach'));
+  const cents = useSelector((state: ScreenState) => selectAmountCents(state, 'ach'));
 
   useEffect(() => {
     dispatch(achOpened());
@@ -70,15 +72,15 @@ export function AchScreen() {
             <Loader label="Loading your bank accounts" />
           </div>
         ) : (
-          <SubmitForm className="deposit-form" onSubmit={() => dispatch(achDepositSubmitted())}>
+          <SubmitForm
+            className="deposit-form"
+            onSubmit={() => dispatch(achDepositSubmitted())}
+            locked={submission.status === 'submitting'}
+          >
             <AmountEntry form="ach" presets={presets} />
             {mode === 'existing' ? <ExistingAccountForm /> : <NewAccountForm />}
             {limit ? <p className="ach-limit">{limit}</p> : null}
-            <SubmitButton
-              label="Deposit"
-              missing={missing}
-              submitting={submission.status === 'submitting'}
-            />
+            <SubmitButton label="Deposit" amount={cents} missing={missing} />
             {mode === 'existing' ? (
               <button
                 type="button"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useFormLocked } from '@/components/formLockContext';
 import { maskAccount } from '@/lib/masking';
 import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { selectAchAccounts } from '@/features/funding-sources/selectors';
@@ -13,6 +14,7 @@ export function ExistingAccountForm() {
   const groupName = useId();
   const accounts = useSelector(selectAchAccounts);
   const chosen = useSelector(selectChosenAccount);
+  const locked = useFormLocked();
   // A failed load is told above the form (LoadError); a new account can still be added.
   if (accounts.length === 0) return null;
   return (
@@ -30,6 +32,7 @@ export function ExistingAccountForm() {
                 name={groupName}
                 value={account.fundingMethodId}
                 checked={chosen?.fundingMethodId === account.fundingMethodId}
+                disabled={locked}
                 aria-describedby={account.plaidRequired ? noteId : undefined}
                 onChange={() =>
                   dispatch(achAccountChosen({ fundingMethodId: account.fundingMethodId }))

@@ -1,6 +1,7 @@
 import { useId, type FocusEvent, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FieldBox } from '@/components/FieldBox';
+import { useFormLocked } from '@/components/formLockContext';
 import { formatShortMoney, type Cents } from '@/lib/money';
 import {
   amountBlurred,
@@ -49,6 +50,7 @@ export function AmountEntry({ form, presets, example }: AmountEntryProps) {
   const inputId = useId();
   const messageId = useId();
   const exampleId = useId();
+  const locked = useFormLocked();
   const message = field.error ?? (field.requiredHint ? 'Amount required' : null);
   const describedBy = [message ? messageId : null, example ? exampleId : null]
     .filter(Boolean)
@@ -72,6 +74,7 @@ export function AmountEntry({ form, presets, example }: AmountEntryProps) {
               type="button"
               className="amount-entry__preset"
               aria-pressed={field.cents === cents}
+              disabled={locked}
               onClick={() => dispatch(amountPresetChosen({ form, cents }))}
             >
               {formatShortMoney(cents)}
@@ -95,6 +98,7 @@ export function AmountEntry({ form, presets, example }: AmountEntryProps) {
             type="text"
             inputMode="decimal"
             autoComplete="transaction-amount"
+            readOnly={locked}
             value={field.text}
             aria-invalid={field.error !== null}
             aria-describedby={describedBy || undefined}

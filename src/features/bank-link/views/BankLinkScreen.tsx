@@ -9,6 +9,7 @@ import {
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
+import { selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/layout/views/HelpPanel';
@@ -26,7 +27,8 @@ import '../bankLink.css';
 
 type ScreenState = Parameters<typeof selectNextBlock>[0] &
   Parameters<typeof selectPresetCents>[0] &
-  Parameters<typeof selectSubmission>[0];
+  Parameters<typeof selectSubmission>[0] &
+  Parameters<typeof selectAmountCents>[0];
 
 /** Link's top-level account_id when it sends one, else the first linked account's id. */
 function linkedAccountId(metadata: PlaidLinkOnSuccessMetadata): string {
@@ -47,6 +49,7 @@ export function BankLinkScreen() {
   const presets = useSelector((state: ScreenState) => selectPresetCents(state, 'ach'));
   const submission = useSelector((state: ScreenState) => selectSubmission(state, 'bankLink'));
   const submitting = submission.status === 'submitting';
+  const cents = useSelector((state: ScreenState) => selectAmountCents(state, 'bankLink'));
 
   // Link keeps the callbacks it was created with: they only dispatch, so they never go stale.
   const onSuccess = useCallback<PlaidLinkOnSuccess>(
@@ -91,10 +94,14 @@ export function BankLinkScreen() {
           busyLabel="Processing your deposit"
         />
         <LoadError sources={['presets']} />
-        <SubmitForm className="deposit-form" onSubmit={() => dispatch(bankLinkNextPressed())}>
+        <SubmitForm
+          className="deposit-form"
+          onSubmit={() => dispatch(bankLinkNextPressed())}
+          locked={submitting}
+        >
           <AmountEntry form="bankLink" presets={presets} />
           <p className="bank-link__start">Select NEXT to get started.</p>
-          <SubmitButton label="Next" reason={block} submitting={submitting} />
+          <SubmitButton label="Next" amount={cents} reason={block} />
         </SubmitForm>
       </ScreenWithHelp>
     </section>

@@ -1,11 +1,12 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
-import { SubmissionNotice, SubmitButton } from '@/components/SubmitArea';
+import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
+import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/features/amount/views/AmountEntry';
 import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
@@ -45,7 +46,7 @@ const CARD_SOURCES: readonly SourceKey[] = [
   'defaultMethod',
 ];
 
-type State = CardScreenState & { transaction: TransactionState };
+type State = CardScreenState & { transaction: TransactionState; amount: AmountState };
 
 /** Credit/Debit card funding: a saved card (existing mode) or a new one (new mode). */
 export function CardFundingScreen() {
@@ -59,6 +60,8 @@ export function CardFundingScreen() {
   const limitText = useSelector((state: State) => selectCardLimitText(state));
   const feeCents = useSelector((state: State) => selectCardFee(state));
   const submission = useSelector((state: State) => selectSubmission(state, CARD_FORM));
+  const submitting = submission.status === 'submitting';
+  const cents = useSelector((state: State) => selectAmountCents(state, CARD_FORM));
   const mobile = useSelector(selectIsMobile);
   const { support } = currentEnvironment();
 
@@ -66,11 +69,6 @@ export function CardFundingScreen() {
   useEffect(() => {
     dispatch(cardScreenOpened());
   }, [dispatch, pathname]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    dispatch(cardDepositSubmitted());
-  };
 
   const hasCardFields = mode === 'existing' || mode === 'new';
   return (
@@ -89,7 +87,11 @@ export function CardFundingScreen() {
         {noCards ? (
           <p className="notice">Sorry, you do not have an existing Credit/Debit card available.</p>
         ) : null}
-        <form className="deposit-form" noValidate onSubmit={onSubmit}>
+        <SubmitForm
+          className="deposit-form"
+          onSubmit={() => dispatch(cardDepositSubmitted())}
+          locked={submitting}
+        >
           <AmountEntry form={CARD_FORM} presets={presets} />
           <div
             className={`deposit-form__payment${mode === 'loading' ? ' deposit-form__payment--loading' : ''}`}
@@ -117,6 +119,7 @@ export function CardFundingScreen() {
               <input
                 type="checkbox"
                 checked={form.markAsDefault}
+                disabled={submitting}
                 onChange={(event) =>
                   dispatch(markAsDefaultToggled({ checked: event.target.checked }))
                 }
@@ -124,11 +127,7 @@ export function CardFundingScreen() {
               Mark as default
             </label>
           ) : null}
-          <SubmitButton
-            label="Deposit"
-            missing={missing}
-            submitting={submission.status === 'submitting'}
-          />
+          <SubmitButton label="Deposit" amount={cents} missing={missing} />
           {mode === 'existing' || mode === 'failed' ? (
             <button
               type="button"
@@ -138,7 +137,7 @@ export function CardFundingScreen() {
               Add New Credit/Debit Card
             </button>
           ) : null}
-        </form>
+        </SubmitForm>
       </ScreenWithHelp>
     </section>
   );

@@ -4,6 +4,7 @@ import { CARD_NUMBER_LENGTH } from '@/config/constants';
 import { FieldBox } from '@/components/FieldBox';
 import { withoutDigitGroupMarks } from '@/lib/digitGroups';
 import { keepDigitKeys } from '@/components/card-fields/numericKeys';
+import { useFormLocked } from '@/components/formLockContext';
 import { takeWholePaste } from '@/components/card-fields/wholePaste';
 import { groupCardNumber } from '../cardNumberRules';
 import { cardNumberLeft, cardNumberTyped } from '../cardSlice';
@@ -22,6 +23,7 @@ export function CardNumberField() {
   const inputId = useId();
   const errorId = useId();
   const brandId = useId();
+  const locked = useFormLocked();
   const error = form.shownNumberError;
   const numberTyped = (text: string) =>
     dispatch(cardNumberTyped({ cardNumber: withoutDigitGroupMarks(text) }));
@@ -41,6 +43,7 @@ export function CardNumberField() {
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={GROUPED_LENGTH}
+          readOnly={locked}
           value={groupCardNumber(form.cardNumber)}
           aria-invalid={error !== null}
           aria-describedby={describedBy || undefined}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Card } from '@/api/types';
+import { useFormLocked } from '@/components/formLockContext';
 import { maskCard } from '@/lib/masking';
 import { selectCards } from '@/features/funding-sources/selectors';
 import { MarkDefaultButton } from '@/features/mark-default/views/MarkDefaultButton';
@@ -11,6 +12,7 @@ function SavedCardRow({ card, chosen }: { card: Card; chosen: boolean }) {
   const dispatch = useDispatch();
   const inputId = useId();
   const labelId = useId();
+  const locked = useFormLocked();
   return (
     <li className={`saved-method saved-card${chosen ? ' is-chosen' : ''}`}>
       <input
@@ -19,6 +21,7 @@ function SavedCardRow({ card, chosen }: { card: Card; chosen: boolean }) {
         type="radio"
         name="saved-card"
         checked={chosen}
+        disabled={locked}
         onChange={() => dispatch(cardChosen({ fundingMethodId: card.fundingMethodId }))}
       />
       <label id={labelId} className="saved-card__label" htmlFor={inputId}>

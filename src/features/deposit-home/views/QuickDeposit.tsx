@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Loader } from '@/components/Loader';
-import { SubmissionNotice, SubmitButton } from '@/components/SubmitArea';
+import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { maskAccount, maskCard } from '@/lib/masking';
+import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { selectIsMobile, type ContextState } from '@/features/layout/contextSlice';
@@ -20,7 +20,11 @@ import {
   type HomeState,
 } from '../selectors';
 
-type State = HomeState & { transaction: TransactionState; context: ContextState };
+type State = HomeState & {
+  transaction: TransactionState;
+  context: ContextState;
+  amount: AmountState;
+};
 
 function DefaultCardFields() {
   const dispatch = useDispatch();
@@ -44,6 +48,7 @@ export function QuickDeposit() {
   const limitText = useSelector((state: State) => selectQuickLimitText(state));
   const feeCents = useSelector((state: State) => selectQuickFee(state));
   const submission = useSelector((state: State) => selectSubmission(state, QUICK_DEPOSIT_FORM));
+  const cents = useSelector((state: State) => selectAmountCents(state, QUICK_DEPOSIT_FORM));
   const presets = useSelector((state: State) =>
     selectPresetCents(state, presetMethodFor(method.kind === 'ach' ? 'ach' : 'cc')),
   );
@@ -60,18 +65,17 @@ export function QuickDeposit() {
   if (method.kind === 'none') return notice;
   if (method.kind === 'loading') return <Loader label="Loading quick deposit" />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    dispatch(quickDepositSubmitted());
-  };
-
   return (
     <section className="quick-deposit" aria-labelledby="quick-deposit-title">
       <h2 id="quick-deposit-title" className="quick-deposit__title">
         Quick Deposit
       </h2>
       {notice}
-      <form className="deposit-form" noValidate onSubmit={onSubmit}>
+      <SubmitForm
+        className="deposit-form"
+        onSubmit={() => dispatch(quickDepositSubmitted())}
+        locked={submission.status === 'submitting'}
+      >
         <AmountEntry form={QUICK_DEPOSIT_FORM} presets={presets} />
         <div className="deposit-form__payment" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
           {method.kind === 'cc' ? (
@@ -98,12 +102,8 @@ export function QuickDeposit() {
           )}
         </div>
         <CardDepositNotes limitText={limitText} feeCents={feeCents} />
-        <SubmitButton
-          label="Deposit"
-          missing={missing}
-          submitting={submission.status === 'submitting'}
-        />
-      </form>
+        <SubmitButton label="Deposit" amount={cents} missing={missing} />
+      </SubmitForm>
     </section>
   );
 }

@@ -87,7 +87,8 @@ describe('the wallet deposit screen', () => {
     });
     // Nothing is credited until the provider takes the payment.
     expect(sandboxLedger.get().balanceCents).toBe(1_234_56);
-    expect(depositButton()).toBeDisabled();
+    // The form stays locked until the page has left.
+    expect(screen.getByRole('button', { name: 'Processing $100.00...' })).toBeDisabled();
   });
 
   it('in the quick-deposit frame the provider returns to the quick-deposit home', async () => {

@@ -48,14 +48,19 @@ export function PaypalDepositScreen() {
           busyLabel="Processing your deposit"
         />
         <LoadError sources={['presets']} />
-        <SubmitForm className="deposit-form" onSubmit={() => dispatch(paypalDepositSubmitted())}>
+        {/* Locked until the page leaves for the provider. */}
+        <SubmitForm
+          className="deposit-form"
+          onSubmit={() => dispatch(paypalDepositSubmitted())}
+          locked={submission.status === 'submitting'}
+        >
           <AmountEntry form="paypalDeposit" presets={presets} />
           <p className="paypal-deposit__fee">There is a {FEE} fee for each Paypal deposit.</p>
           {/* Spec section 5: disabled while the amount is empty. */}
           <SubmitButton
             label="Deposit"
+            amount={cents}
             missing={cents === null ? ['a valid amount'] : []}
-            submitting={submission.status === 'submitting'}
           />
         </SubmitForm>
         <section className="paypal-deposit__rules" aria-labelledby={rulesId}>

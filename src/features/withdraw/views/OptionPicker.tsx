@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ChoiceList, type Choice } from '@/components/ChoiceList';
+import { useFormLocked } from '@/components/formLockContext';
 
 interface OptionPickerProps {
   label: string;
@@ -13,6 +14,7 @@ interface OptionPickerProps {
 /** A dropdown on desktop, a list of radio buttons on mobile (spec: check and ACH withdrawal). */
 export function OptionPicker({ label, options, value, onChange, asList }: OptionPickerProps) {
   const id = useId();
+  const locked = useFormLocked();
   if (asList) {
     return <ChoiceList legend={label} choices={options} value={value} onChange={onChange} />;
   }
@@ -25,6 +27,7 @@ export function OptionPicker({ label, options, value, onChange, asList }: Option
         id={id}
         className="option-select__input"
         value={value ?? ''}
+        disabled={locked}
         onChange={(event) => onChange(event.target.value)}
       >
         {options.map((option) => (

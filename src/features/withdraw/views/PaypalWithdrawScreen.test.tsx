@@ -99,7 +99,7 @@ describe('the wallet withdrawal', () => {
     expect(
       screen.getByText('Processing your withdrawal').closest('[role="status"]'),
     ).not.toBeNull();
-    expect(withdraw()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Processing $40.00...' })).toBeDisabled();
     act(() => {
       for (let i = 0; i < 5; i += 1) store.dispatch(withdrawSubmitted({ form: 'paypalWithdraw' }));
     });

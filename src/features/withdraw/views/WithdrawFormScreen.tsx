@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
+import { selectAmountCents } from '@/features/amount/amountSlice';
 import { HelpPanel } from '@/features/layout/views/HelpPanel';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { selectSubmitBlock } from '../selectors';
@@ -24,6 +25,7 @@ export function WithdrawFormScreen({ form, title, children }: WithdrawFormScreen
   const dispatch = useDispatch();
   const submission = useSelector((state: FormState) => selectSubmission(state, form));
   const block = useSelector((state: FormState) => selectSubmitBlock(state, form));
+  const cents = useSelector((state: FormState) => selectAmountCents(state, form));
   useEffect(() => {
     dispatch(withdrawFormOpened({ form }));
   }, [dispatch, form]);
@@ -42,13 +44,10 @@ export function WithdrawFormScreen({ form, title, children }: WithdrawFormScreen
           <SubmitForm
             className="withdraw-form"
             onSubmit={() => dispatch(withdrawSubmitted({ form }))}
+            locked={submission.status === 'submitting'}
           >
             {children}
-            <SubmitButton
-              label="Withdraw"
-              reason={block}
-              submitting={submission.status === 'submitting'}
-            />
+            <SubmitButton label="Withdraw" amount={cents} reason={block} />
           </SubmitForm>
         </div>
       </ScreenWithHelp>

@@ -118,7 +118,7 @@ export function WithdrawMethodScreen() {
             {error}
           </p>
           {/* Proceed only opens the chosen form: nothing is sent, so it is never busy. */}
-          <SubmitButton label="Proceed" reason={block} submitting={false} />
+          <SubmitButton label="Proceed" reason={block} />
         </SubmitForm>
         <p className="withdraw-notices">
           You can also withdraw money at North American racetracks:{' '}
