@@ -1,6 +1,4 @@
-import type { Action } from '@reduxjs/toolkit';
-import { call, put, select, take } from 'typed-redux-saga';
-import type { CardBrand } from '@/api/types';
+import { call, put, select } from 'typed-redux-saga';
 import { paths } from '@/config/paths';
 import { everySafely, latestSafely, leadingSafely } from '@/lib/saga';
 import { navigateBack, navigateTo } from '@/platform/navigation';
@@ -12,11 +10,7 @@ import {
 } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectCards } from '@/features/funding-sources/selectors';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
-import {
-  markDefaultFailed,
-  markDefaultRequested,
-  markDefaultSucceeded,
-} from '@/features/mark-default/markDefaultSlice';
+import { markDefaultRequested } from '@/features/mark-default/markDefaultSlice';
 import { newCardDeposit, savedCardDeposit } from '@/features/transaction/requests';
 import { completeTransaction, submitTransaction } from '@/features/transaction/transactionSaga';
 import { transactionCleared } from '@/features/transaction/transactionSlice';
@@ -27,8 +21,11 @@ import {
   cardDepositSubmitted,
   cardFormStarted,
   cardScreenOpened,
+  newCardDepositedAsDefault,
 } from './cardSlice';
 import { selectCardBackTarget, selectCardDeposit } from './selectors';
+
+type NewCardToMark = ReturnType<typeof newCardDepositedAsDefault>['payload'];
 
 /** Everything the screen shows is asked for at once; the amount follows the presets. */
 function* open() {
@@ -44,36 +41,35 @@ function* open() {
  * The card a new-card deposit saved: the one not in the list before. The service may reuse a
  * card it already knew (same brand, last 4 and expiry); then that one is meant.
  */
-function* savedNewCard(knownIds: Set<number>, brand: CardBrand, last4: string) {
+function* savedNewCard({ knownIds, brand, last4 }: NewCardToMark) {
   const cardsKey: SourceKey = 'cards';
   yield* call(loadFundingSource, cardsKey);
   const cards = yield* select(selectCards);
   return (
-    cards.find((card) => !knownIds.has(card.fundingMethodId)) ??
+    cards.find((card) => !knownIds.includes(card.fundingMethodId)) ??
     cards.find((card) => card.subType === brand && card.accountNumber.endsWith(last4)) ??
     null
   );
 }
 
-/** Spec section 4: after the deposit, the new card becomes the default, then confirmation. */
-function* markNewCardDefault(knownIds: Set<number>, brand: CardBrand, last4: string) {
-  const card = yield* savedNewCard(knownIds, brand, last4);
-  if (!card) return;
-  const requested = { fundingMethod: 'cc' as const, fundingMethodId: card.fundingMethodId };
-  yield* put(markDefaultRequested(requested));
-  // The mark-default saga answers every request; a failure there keeps its message, and the
-  // money has moved anyway, so confirmation follows either way.
-  yield* take(
-    (action: Action) =>
-      (markDefaultSucceeded.match(action) || markDefaultFailed.match(action)) &&
-      action.payload.requested.fundingMethodId === requested.fundingMethodId,
-  );
+/**
+ * Spec section 4: the new card becomes the default. This follows the confirmation and never
+ * holds it: the money has moved whatever happens here. A failure is the mark-default saga's
+ * 'Something went wrong', shown beside that card in the card list, not on the confirmation.
+ */
+function* markNewCardDefault(action: ReturnType<typeof newCardDepositedAsDefault>) {
+  const card = yield* savedNewCard(action.payload);
+  if (card) {
+    yield* put(
+      markDefaultRequested({ fundingMethod: 'cc', fundingMethodId: card.fundingMethodId }),
+    );
+  }
 }
 
 function* deposit() {
   const plan = yield* select(selectCardDeposit);
   if (!plan) return;
-  const knownIds = new Set((yield* select(selectCards)).map((card) => card.fundingMethodId));
+  const knownIds = (yield* select(selectCards)).map((card) => card.fundingMethodId);
   const request =
     plan.kind === 'saved'
       ? savedCardDeposit({ form: CARD_FORM, ...plan })
@@ -83,7 +79,8 @@ function* deposit() {
   // The limits moved; a new card joined the list (marking it default fetches the list itself).
   const stale: SourceKey[] = ['ccLimits'];
   if (plan.kind === 'new' && plan.markAsDefault) {
-    yield* markNewCardDefault(knownIds, plan.brand, plan.cardNumber.slice(-4));
+    const last4 = plan.cardNumber.slice(-4);
+    yield* put(newCardDepositedAsDefault({ knownIds, brand: plan.brand, last4 }));
   } else if (plan.kind === 'new') {
     stale.push('cards');
   }
@@ -104,6 +101,7 @@ function* addNew() {
 export function* cardSaga() {
   yield* latestSafely(cardScreenOpened, open);
   yield* leadingSafely(cardDepositSubmitted, deposit);
+  yield* everySafely(newCardDepositedAsDefault, markNewCardDefault);
   yield* everySafely(cardBackPressed, back);
   yield* everySafely(cardAddNewPressed, addNew);
 }

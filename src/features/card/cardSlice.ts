@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CardBrand } from '@/api/types';
 import { paths } from '@/config/paths';
 import {
   cardEntryChanges,
@@ -108,5 +109,16 @@ export const {
 } = cardSlice.actions;
 
 export const cardDepositSubmitted = createAction('cardDeposit/submitted');
+
+/**
+ * A new card's deposit succeeded with 'Mark as default' ticked; making it the default follows
+ * the confirmation. The cards known before and the new one's brand and last 4 digits find it in
+ * the list fetched again.
+ */
+export const newCardDepositedAsDefault = createAction<{
+  knownIds: number[];
+  brand: CardBrand;
+  last4: string;
+}>('cardDeposit/newCardToMarkDefault');
 export const cardBackPressed = createAction('card/backPressed');
 export const cardAddNewPressed = createAction('card/addNewPressed');

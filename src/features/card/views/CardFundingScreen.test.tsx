@@ -444,10 +444,15 @@ describe('card funding, new mode', () => {
         amount: 50,
       },
     ]);
-    // The sandbox gives the first new card the id 301.
-    expect(requests.bodies('PUT', '/user/mark-as-default')).toEqual([
-      { fundingMethod: 'cc', fundingMethodId: 301 },
-    ]);
+    // The sandbox gives the first new card the id 301; marking it follows the confirmation.
+    await waitFor(() =>
+      expect(requests.bodies('PUT', '/user/mark-as-default')).toEqual([
+        { fundingMethod: 'cc', fundingMethodId: 301 },
+      ]),
+    );
+    await waitFor(() =>
+      expect(store.getState().fundingSources.defaultMethod.data?.fundingMethodId).toBe(301),
+    );
     expect(store.getState().fundingSources.defaultMethod.data).toEqual({
       fundingMethod: 'cc',
       fundingMethodId: 301,
