@@ -1,6 +1,14 @@
-/** The app's sessionStorage keys (decisions section 3). Nothing sensitive is ever stored here. */
+/**
+ * The app's sessionStorage keys (decisions section 3; `transactionPending` marks a stored
+ * transaction still waiting for its answer). Nothing sensitive is ever stored here.
+ */
 export type SessionKey =
-  'transactionType' | 'depositedAmount' | 'withdrawnAmount' | 'errorMessage' | 'quickDepositIframe';
+  | 'transactionType'
+  | 'depositedAmount'
+  | 'withdrawnAmount'
+  | 'errorMessage'
+  | 'transactionPending'
+  | 'quickDepositIframe';
 
 export function readSession(key: SessionKey): string | null {
   try {

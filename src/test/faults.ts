@@ -21,7 +21,12 @@ export const FAULTS = [
   'malformed',
   'network',
 ] as const;
-export type Fault = (typeof FAULTS)[number];
+/**
+ * Statuses only submits are tried with (decisions section 6): 503 and 504 are unknown outcomes,
+ * like a time-out; 500 is another 5xx.
+ */
+type SubmitServerFault = '500' | '503' | '504';
+export type Fault = (typeof FAULTS)[number] | SubmitServerFault;
 
 /** The faults after which the client has no readable answer: no status at all. */
 export const isSilent = (fault: Fault) => fault === 'timeout' || fault === 'network';

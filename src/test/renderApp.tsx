@@ -20,6 +20,8 @@ export interface RenderAppOptions {
   pageQuery?: string;
   /** Record the actions as the sandbox's QA recorder does (see src/test/replay.tsx). */
   recorder?: Recorder;
+  /** Keep the sandbox's ledger as it is (a reload: balances survive it); default: reset it. */
+  keepLedger?: boolean;
 }
 
 /**
@@ -27,17 +29,26 @@ export interface RenderAppOptions {
  * service. Override a call for one test with `sandboxServer.use(...)`.
  */
 export function renderApp(route = '/', options: RenderAppOptions = {}) {
-  const { scenario = 'default', signedIn = true, pageQuery = '', recorder } = options;
-  sandboxLedger.reset(scenario);
+  const { scenario = 'default', signedIn = true, pageQuery = '', recorder, keepLedger } = options;
+  if (!keepLedger) sandboxLedger.reset(scenario);
   if (signedIn) Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
   window.history.replaceState(null, '', `/${pageQuery}#${route}`);
   const store = setupStore(undefined, { extraMiddleware: recorder ? [recorder.middleware] : [] });
-  onTestCleanup(startApp(store));
+  const stop = startApp(store);
+  onTestCleanup(stop);
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
       <App />
     </AppProviders>,
   );
-  return { store, user, ...view };
+  /**
+   * Ends this page as a reload or leaving for another site does: it is unmounted and stops
+   * following the address. Session storage and cookies stay, for the next renderApp.
+   */
+  const leave = () => {
+    view.unmount();
+    stop();
+  };
+  return { store, user, leave, ...view };
 }

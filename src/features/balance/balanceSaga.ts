@@ -1,9 +1,10 @@
+import type { Action } from '@reduxjs/toolkit';
 import { call, put } from 'typed-redux-saga';
 import { fetchBalance } from '@/api/balance';
 import { parseBalance } from '@/lib/money';
-import { everySafely } from '@/lib/saga';
+import { everySafely, latestSafely } from '@/lib/saga';
 import { appStarted } from '@/features/session/sessionSlice';
-import { balanceFailed, balanceLoaded, balanceRequested } from './balanceSlice';
+import { balanceFailed, balanceLoaded, balanceRequested, type BalanceKind } from './balanceSlice';
 
 function* loadBalance(action: ReturnType<typeof balanceRequested>) {
   const { kind } = action.payload;
@@ -20,7 +21,15 @@ function* requestCurrentBalance() {
   yield* put(balanceRequested({ kind: 'current' }));
 }
 
+const requestOf =
+  (kind: BalanceKind) =>
+  (action: Action): action is ReturnType<typeof balanceRequested> =>
+    balanceRequested.match(action) && action.payload.kind === kind;
+
 export function* balanceSaga() {
   yield* everySafely(appStarted, requestCurrentBalance);
-  yield* everySafely(balanceRequested, loadBalance);
+  // Only the newest request of each kind answers: an older, slower answer (from before a
+  // transaction) never overwrites the figure asked for after it.
+  yield* latestSafely(requestOf('current'), loadBalance);
+  yield* latestSafely(requestOf('available'), loadBalance);
 }

@@ -7,13 +7,17 @@ import { formatPlain } from '@/lib/money';
 import { everySafely, latestSafely, leadingSafely } from '@/lib/saga';
 import { openNativeBankLink } from '@/platform/nativeBridge';
 import { navigateTo } from '@/platform/navigation';
-import { writeSession, type SessionKey } from '@/platform/sessionStore';
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { fundingSourcesRefreshed } from '@/features/funding-sources/fundingSourcesSlice';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
 import { selectIsAndroidApp, selectIsIosApp } from '@/features/layout/contextSlice';
 import { isAuthFailure } from '@/features/session/selectors';
 import { sessionPopupOpened } from '@/features/session/sessionSlice';
+import {
+  forgetStoredOutcome,
+  rememberFailure,
+  rememberPending,
+} from '@/features/transaction/storedOutcome';
 import {
   completeTransaction,
   submitTransaction,
@@ -32,11 +36,6 @@ import {
 } from './bankLinkSlice';
 import { BANK_LINK_MESSAGES } from './messages';
 import { selectBankLink, selectLinkToken } from './selectors';
-
-const STORED: Record<'amount' | 'message', SessionKey> = {
-  amount: 'depositedAmount',
-  message: 'errorMessage',
-};
 
 /** Link's error for a token that expired or was already used: a new token is needed. */
 const INVALID_LINK_TOKEN = 'INVALID_LINK_TOKEN';
@@ -94,8 +93,9 @@ function* next() {
   yield* put(linkOpenRequested());
 }
 
-function* showError(message: string) {
-  yield* call(writeSession, STORED.message, message);
+/** The attempt and its message, stored whole for the error page, which then opens. */
+function* showError(attempt: TransactionRequest, message: string) {
+  yield* call(rememberFailure, { ...attempt, message });
   yield* call(navigateTo, paths.error);
 }
 
@@ -106,14 +106,14 @@ export function* bankLinkSaga() {
   /**
    * Posts the linked account with the amount, once. errorCode 0 with an empty message is the
    * confirmation; any other answer, or a failed call, goes to the error page with its message.
+   * An unknown outcome stays here, with the notice and the balance fetched again: it is never
+   * called unsuccessful. A 401's popup says it too.
    */
   function* deposit(action: ReturnType<typeof linkSucceeded>) {
     const { publicToken, accountId, linkSessionId } = action.payload;
     const cents = yield* select(selectAmountCents, 'bankLink');
     if (cents === null || postedSessions.has(linkSessionId)) return;
     postedSessions.add(linkSessionId);
-    // The error page shows the amount of the attempt, so it is stored before posting.
-    yield* call(writeSession, STORED.amount, formatPlain(cents));
     const request: TransactionRequest = {
       form: 'bankLink',
       direction: 'deposit',
@@ -121,8 +121,10 @@ export function* bankLinkSaga() {
       cents,
       post: () =>
         depositWithBankLink({ amountCents: cents, publicToken, accountId, linkSessionId }),
-      serverErrorMessage: BANK_LINK_MESSAGES.apiFailure,
+      ownFailureMessage: BANK_LINK_MESSAGES.apiFailure,
     };
+    // Decisions section 6: the error page's amount is stored before posting.
+    yield* call(rememberPending, request);
     const answer = yield* submitTransaction(request);
     if (answer?.errorMessage === '') {
       yield* put(fundingSourcesRefreshed({ keys: ['achAccounts', 'achLimits'] }));
@@ -130,12 +132,16 @@ export function* bankLinkSaga() {
       return;
     }
     if (answer) {
-      yield* showError(answer.errorMessage);
+      yield* showError(request, answer.errorMessage);
       return;
     }
-    // A 401 leaves no message: the session-expired popup says it.
-    const { message } = yield* select(selectSubmission, 'bankLink');
-    if (message !== null) yield* showError(message);
+    const { status, message } = yield* select(selectSubmission, 'bankLink');
+    if (status === 'failed' && message !== null) {
+      yield* showError(request, message);
+      return;
+    }
+    // No error page follows: nothing stored for it may outlive this attempt.
+    yield* forgetStoredOutcome();
   }
 
   yield* everySafely(bankLinkOpened, open);

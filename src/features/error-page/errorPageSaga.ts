@@ -1,9 +1,8 @@
 import { call, put } from 'typed-redux-saga';
 import { paths } from '@/config/paths';
-import { parseAmount } from '@/lib/money';
 import { everySafely } from '@/lib/saga';
 import { navigateTo } from '@/platform/navigation';
-import { readSession, type SessionKey } from '@/platform/sessionStore';
+import { readFailure } from '@/features/transaction/storedOutcome';
 import {
   errorPageCleared,
   errorPageLoaded,
@@ -11,17 +10,11 @@ import {
   reviewInformationPressed,
 } from './errorPageSlice';
 
-const STORED: Record<'amount' | 'message', SessionKey> = {
-  amount: 'depositedAmount',
-  message: 'errorMessage',
-};
-
+/** The failed attempt stored for this page (it survives a reload); nothing when none is. */
 function* load() {
   yield* put(errorPageCleared());
-  const amount = yield* call(readSession, STORED.amount);
-  const message = yield* call(readSession, STORED.message);
-  const parsed = parseAmount(amount ?? '');
-  yield* put(errorPageLoaded({ cents: parsed.ok ? parsed.cents : null, message: message || null }));
+  const failure = yield* call(readFailure);
+  yield* put(errorPageLoaded({ cents: failure?.cents ?? null, message: failure?.message ?? null }));
 }
 
 function* review() {

@@ -1,20 +1,23 @@
 import { call } from 'typed-redux-saga';
 import { everySafely } from '@/lib/saga';
-import { paths } from '@/config/paths';
 import { trackPageView } from '@/platform/analytics';
-import { removeSession, type SessionKey } from '@/platform/sessionStore';
+import { forgetStoredOutcome, OUTCOME_ROUTES } from '@/features/transaction/storedOutcome';
+import { isWalletReturnRoute } from '@/features/transaction/walletReturnSaga';
 import { locationChanged } from './locationSlice';
 
-const AMOUNT_SHOWING_ROUTES: string[] = [paths.confirmation, paths.error];
-const SHOWN_AMOUNT_KEYS: SessionKey[] = ['depositedAmount', 'withdrawnAmount'];
-
+/**
+ * A stored outcome lives only on its way to the screen that shows it: leaving /confirmation or
+ * /error forgets it (spec section 3), and so does arriving anywhere but those screens or a
+ * wallet return route (which completes or forgets a pending wallet deposit itself): a deposit
+ * abandoned at the provider, or a page reloaded while a deposit was in flight, is never
+ * confirmed later.
+ */
 function* pageChanged(action: ReturnType<typeof locationChanged>) {
   const { pathname, previousPathname } = action.payload;
   yield* call(trackPageView, pathname);
-  // Leaving /confirmation or /error forgets the amounts stored for them.
-  if (AMOUNT_SHOWING_ROUTES.includes(previousPathname) && previousPathname !== pathname) {
-    yield* call(removeSession, SHOWN_AMOUNT_KEYS);
-  }
+  const left = previousPathname !== pathname && OUTCOME_ROUTES.includes(previousPathname);
+  const abandoned = !OUTCOME_ROUTES.includes(pathname) && !isWalletReturnRoute(pathname);
+  if (left || abandoned) yield* forgetStoredOutcome();
 }
 
 export function* navigationSaga() {

@@ -2,11 +2,9 @@ import { call, fork, put, select } from 'typed-redux-saga';
 import { depositWithPaypal } from '@/api/paypal';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatPlain } from '@/lib/money';
 import { latestSafely, leadingSafely } from '@/lib/saga';
 import { pageBase, pageOrigin } from '@/platform/location';
 import { redirectTo } from '@/platform/navigation';
-import { writeSession, type SessionKey } from '@/platform/sessionStore';
 import { selectAmountCents, type AmountForm } from '@/features/amount/amountSlice';
 import type { PresetMethod } from '@/features/funding-sources/selectors';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
@@ -14,6 +12,7 @@ import { selectIsQuickDepositFrame } from '@/features/layout/contextSlice';
 import { currentEnvironment } from '@/features/layout/environment';
 import { selectSearchParam } from '@/features/navigation/locationSlice';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { rememberPending } from '@/features/transaction/storedOutcome';
 import { submitTransaction, type TransactionRequest } from '@/features/transaction/transactionSaga';
 import { transactionCleared } from '@/features/transaction/transactionSlice';
 import { walletDepositFailed } from '@/features/transaction/walletReturnSaga';
@@ -22,10 +21,6 @@ import { walletRedirectTarget } from './walletRedirect';
 
 const FORM: AmountForm = 'paypalDeposit';
 const PRESETS: PresetMethod = 'payPal';
-const STORED: Record<'amount' | 'type', SessionKey> = {
-  amount: 'depositedAmount',
-  type: 'transactionType',
-};
 
 function* open() {
   // Back from the provider with ?error=true the return saga has put up the wallet error; any
@@ -46,8 +41,8 @@ function* callBackUrl() {
 
 /**
  * Posts the deposit; on success the answer's errorMessage is the provider's address. The
- * browser goes there only if the allow-list passes it, after the amount and the transaction
- * type are stored for the confirmation on return (walletReturnSaga). The native apps hear of
+ * browser goes there only if the allow-list passes it, after the deposit is stored, pending,
+ * for the confirmation on return (walletReturnSaga). The native apps hear of
  * the deposit on that return, once the provider has taken the payment.
  */
 function* submit() {
@@ -60,7 +55,7 @@ function* submit() {
     transactionType: TRANSACTION_TYPE.wallet,
     cents,
     post: () => depositWithPaypal({ amountCents: cents, callBackUrl: callBack }),
-    serverErrorMessage: TRANSACTION_MESSAGES.walletDeposit,
+    ownFailureMessage: TRANSACTION_MESSAGES.walletDeposit,
   };
   const answer = yield* submitTransaction(request);
   if (!answer) return;
@@ -72,8 +67,8 @@ function* submit() {
     yield* walletDepositFailed(FORM, cents);
     return;
   }
-  yield* call(writeSession, STORED.amount, formatPlain(cents));
-  yield* call(writeSession, STORED.type, TRANSACTION_TYPE.wallet);
+  // Decisions section 2: the deposit is stored before the redirect, pending until the return.
+  yield* call(rememberPending, request);
   yield* call(redirectTo, target);
 }
 

@@ -9,7 +9,7 @@ import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
 import { completeTransaction, submitTransaction, type TransactionRequest } from './transactionSaga';
-import { selectCompleted, selectSubmission } from './transactionSlice';
+import { selectBalanceRechecked, selectCompleted, selectSubmission } from './transactionSlice';
 import { TRANSACTION_MESSAGES } from './messages';
 
 const request: TransactionRequest = {
@@ -127,6 +127,8 @@ describe('the shared deposit and withdrawal submit', () => {
   it.each([
     ['a lost connection', () => HttpResponse.error()],
     ['a malformed answer', () => new HttpResponse('<html>oops', { status: 200 })],
+    ['a 503', () => HttpResponse.json({}, { status: 503 })],
+    ['a 504', () => HttpResponse.json({}, { status: 504 })],
   ])('after %s says the transaction is unconfirmed and never retries', async (_label, answer) => {
     const { store, submit, posts } = run(answer);
     submit();
@@ -149,9 +151,12 @@ describe('the shared deposit and withdrawal submit', () => {
     expect(posts()).toBe(1);
   });
 
-  it('uses the wallet text for any wallet deposit failure', async () => {
-    const { store, submit } = run(() => HttpResponse.json({}, { status: 502 }), {
-      serverErrorMessage: TRANSACTION_MESSAGES.walletDeposit,
+  it.each([
+    ['a 502', () => HttpResponse.json({}, { status: 502 })],
+    ['a refusal without a message', () => HttpResponse.json({ errorCode: 4, errorMessage: '' })],
+  ])('uses the wallet text for %s on a wallet deposit', async (_label, answer) => {
+    const { store, submit } = run(answer, {
+      ownFailureMessage: TRANSACTION_MESSAGES.walletDeposit,
     });
     submit();
     await waitFor(() =>
@@ -159,5 +164,31 @@ describe('the shared deposit and withdrawal submit', () => {
         TRANSACTION_MESSAGES.walletDeposit,
       ),
     );
+  });
+
+  it.each([
+    ['an unknown outcome', true, () => HttpResponse.error()],
+    ['a 5xx', true, () => HttpResponse.json({}, { status: 500 })],
+    ['a 4xx', false, () => HttpResponse.json({}, { status: 422 })],
+    ['a refusal', false, () => HttpResponse.json({ errorCode: 4, errorMessage: 'No' })],
+  ])('after %s, both balances are asked for again: %s', async (_label, rechecked, answer) => {
+    const { store, submit } = run(answer);
+    await waitFor(() => expect(store.getState().balance.current.status).toBe('loaded'));
+    const balanceRequests = jest.fn();
+    store.subscribe(() => {
+      const { current, available } = store.getState().balance;
+      if (current.status === 'loading') balanceRequests('current');
+      if (available.status === 'loading') balanceRequests('available');
+    });
+    submit();
+    await waitFor(() =>
+      expect(selectSubmission(store.getState(), 'card').status).not.toBe('submitting'),
+    );
+    expect(selectBalanceRechecked(store.getState(), 'card')).toBe(rechecked);
+    expect(balanceRequests.mock.calls.length > 0).toBe(rechecked);
+    if (rechecked) {
+      expect(balanceRequests).toHaveBeenCalledWith('current');
+      expect(balanceRequests).toHaveBeenCalledWith('available');
+    }
   });
 });

@@ -1,9 +1,9 @@
-import { call, put, take } from 'typed-redux-saga';
+import { call, put, select, take } from 'typed-redux-saga';
 import type { ApiResult } from '@/api/client';
 import type { TransactionResponse } from '@/api/types';
-import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
+import type { TransactionType } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatMoney, formatPlain, parseAmount, type Cents } from '@/lib/money';
+import { formatMoney, formatPlain, type Cents } from '@/lib/money';
 import { everySafely } from '@/lib/saga';
 import {
   notifyTransactionError,
@@ -11,14 +11,15 @@ import {
   type NativeErrorPayload,
 } from '@/platform/nativeBridge';
 import { navigateTo, scrollToTop } from '@/platform/navigation';
-import { readSession, writeSession, type SessionKey } from '@/platform/sessionStore';
 import type { AmountForm } from '@/features/amount/amountSlice';
 import { balanceFailed, balanceLoaded, balanceRequested } from '@/features/balance/balanceSlice';
 import { sessionExpired } from '@/features/session/sessionSlice';
 import { confirmationSentence, TRANSACTION_MESSAGES } from './messages';
+import { readOutcome, rememberOutcome } from './storedOutcome';
 import {
   confirmationLoaded,
   confirmationOpened,
+  selectCompleted,
   transactionFailed,
   transactionStarted,
   transactionSucceeded,
@@ -33,8 +34,11 @@ export interface TransactionRequest {
   cents: Cents;
   /** The POST, bound to its body. Called once; never retried. */
   post: () => Promise<ApiResult<TransactionResponse>>;
-  /** A flow's own text for a server failure (the wallet deposit has one). */
-  serverErrorMessage?: string;
+  /**
+   * The flow's own catalogue text for a failure (the wallet deposit and the bank link have
+   * one), shown for a failed call and for a refusal that comes without a message.
+   */
+  ownFailureMessage?: string;
 }
 
 /** What completing needs: the POST already happened (here, or before a wallet redirect). */
@@ -43,25 +47,40 @@ export type CompletedTransaction = Pick<
   'form' | 'direction' | 'transactionType' | 'cents'
 >;
 
-const KEYS: Record<'deposited' | 'withdrawn' | 'type', SessionKey> = {
-  deposited: 'depositedAmount',
-  withdrawn: 'withdrawnAmount',
-  type: 'transactionType',
-};
-
 const nativeTransaction = (direction: TransactionDirection) =>
   direction === 'deposit' ? ('Deposit' as const) : ('Withdraw' as const);
 
-/** The message for a failed POST, or null when a popup says it (401). */
+/** Decisions section 6: a gateway that gave up (503, 504) says nothing of the money either. */
+const UNKNOWN_OUTCOME_STATUSES = new Set([503, 504]);
+
+/** The server may or may not have moved the money: no answer, or none that can be read. */
+const isUnknownOutcome = (result: ApiResult<TransactionResponse>) =>
+  !result.ok &&
+  (result.kind !== 'http' ||
+    (result.status !== null && UNKNOWN_OUTCOME_STATUSES.has(result.status)));
+
+const isServerError = (result: ApiResult<TransactionResponse>) =>
+  !result.ok && result.status !== null && result.status >= 500;
+
+/**
+ * The message for a failed POST (spec section 8): a refusal's own errorMessage; else the flow's
+ * own text, the 502 text of its direction, or the generic text.
+ */
 function failureMessage(request: TransactionRequest, result: ApiResult<TransactionResponse>) {
-  if (result.ok) return result.data.errorMessage || TRANSACTION_MESSAGES.generic;
-  if (request.serverErrorMessage) return request.serverErrorMessage;
-  if (result.status === 502) {
+  if (result.ok && result.data.errorMessage) return result.data.errorMessage;
+  if (request.ownFailureMessage) return request.ownFailureMessage;
+  if (!result.ok && result.status === 502) {
     return request.direction === 'deposit'
       ? TRANSACTION_MESSAGES.depositServerError
       : TRANSACTION_MESSAGES.withdrawServerError;
   }
   return TRANSACTION_MESSAGES.generic;
+}
+
+/** Both balances, asked for again at once (each answers through the balance saga). */
+function* refreshBalances() {
+  yield* put(balanceRequested({ kind: 'current' }));
+  yield* put(balanceRequested({ kind: 'available' }));
 }
 
 /**
@@ -81,11 +100,10 @@ export function* submitTransaction(request: TransactionRequest) {
   }
   if (result.ok && result.data.errorCode === 0) return result.data;
 
-  if (
-    !result.ok &&
-    (result.kind === 'timeout' || result.kind === 'network' || result.kind === 'malformed')
-  ) {
-    // The server may have moved the money: say so rather than invite a second attempt.
+  if (isUnknownOutcome(result)) {
+    // The server may have moved the money: show the balance it has now, and invite no second
+    // attempt (the balances are asked for first, so the notice never shows an older figure).
+    yield* refreshBalances();
     yield* put(transactionUnconfirmed({ form, message: TRANSACTION_MESSAGES.unconfirmed }));
     return null;
   }
@@ -95,7 +113,9 @@ export function* submitTransaction(request: TransactionRequest) {
     return null;
   }
   const message = failureMessage(request, result);
-  yield* put(transactionFailed({ form, message }));
+  const balanceRechecked = isServerError(result);
+  if (balanceRechecked) yield* refreshBalances();
+  yield* put(transactionFailed({ form, message, balanceRechecked }));
   if (request.direction === 'deposit') {
     const payload: NativeErrorPayload = {
       transaction: 'Deposit',
@@ -119,20 +139,15 @@ function* refreshedBalanceText() {
 }
 
 /**
- * After a successful POST: remember the amount for /confirmation (it survives a reload), go
- * there, refresh the balances and tell the native app once.
+ * After a successful POST: remember the outcome whole for /confirmation (it survives a reload),
+ * go there, refresh both balances and tell the native app once.
  */
 export function* completeTransaction(request: CompletedTransaction) {
   const { form, direction, cents, transactionType } = request;
-  yield* call(
-    writeSession,
-    direction === 'deposit' ? KEYS.deposited : KEYS.withdrawn,
-    formatPlain(cents),
-  );
-  yield* call(writeSession, KEYS.type, transactionType as string);
+  yield* call(rememberOutcome, { direction, cents, transactionType });
   yield* put(transactionSucceeded({ form, direction, cents, transactionType }));
   yield* call(navigateTo, paths.confirmation);
-  if (direction === 'withdraw') yield* put(balanceRequested({ kind: 'available' }));
+  yield* put(balanceRequested({ kind: 'available' }));
   const accountBalance = yield* refreshedBalanceText();
   yield* call(notifyTransactionSuccess, {
     transaction: nativeTransaction(direction),
@@ -143,25 +158,13 @@ export function* completeTransaction(request: CompletedTransaction) {
   });
 }
 
-const KNOWN_TYPES = new Set<string>(Object.values(TRANSACTION_TYPE));
-
-/** /confirmation after a reload: the amount comes back from session storage. */
+/**
+ * /confirmation shows the transaction completed in this page; only after a reload (the store
+ * starts empty) does it read the outcome stored for it.
+ */
 function* loadConfirmation() {
-  const deposited = yield* call(readSession, KEYS.deposited);
-  const withdrawn = yield* call(readSession, KEYS.withdrawn);
-  const type = yield* call(readSession, KEYS.type);
-  const direction: TransactionDirection | null = deposited
-    ? 'deposit'
-    : withdrawn
-      ? 'withdraw'
-      : null;
-  const parsed = parseAmount(deposited ?? withdrawn ?? '');
-  if (!direction || !parsed.ok) {
-    yield* put(confirmationLoaded(null));
-    return;
-  }
-  const transactionType = type && KNOWN_TYPES.has(type) ? (type as TransactionType) : null;
-  yield* put(confirmationLoaded({ direction, cents: parsed.cents, transactionType }));
+  if (yield* select(selectCompleted)) return;
+  yield* put(confirmationLoaded(yield* call(readOutcome)));
 }
 
 export function* transactionSaga() {

@@ -26,42 +26,78 @@ export interface FormSubmission {
 export interface Completed {
   direction: TransactionDirection;
   cents: Cents;
-  transactionType: TransactionType | null;
+  transactionType: TransactionType;
 }
 
 export interface TransactionState {
   forms: Partial<Record<AmountForm, FormSubmission>>;
+  /**
+   * Forms whose last attempt ended in an unknown outcome or a 5xx: both balances were asked for
+   * again, and the form shows the fresh figure beside its message (decisions section 6).
+   */
+  balanceRechecked: Partial<Record<AmountForm, true>>;
   /** What /confirmation shows: the latest completed transaction. */
   completed: Completed | null;
+  /** Whether /confirmation knows what to show: a completion in this page, or storage was read. */
+  completedKnown: boolean;
 }
 
-const initialState: TransactionState = { forms: {}, completed: null };
+const initialState: TransactionState = {
+  forms: {},
+  balanceRechecked: {},
+  completed: null,
+  completedKnown: false,
+};
 
 export const transactionSlice = createSlice({
   name: 'transaction',
   initialState,
   reducers: {
     started(state, action: PayloadAction<{ form: AmountForm }>) {
-      state.forms[action.payload.form] = { status: 'submitting', message: null };
+      const { form } = action.payload;
+      state.forms[form] = { status: 'submitting', message: null };
+      delete state.balanceRechecked[form];
     },
-    failed(state, action: PayloadAction<{ form: AmountForm; message: string | null }>) {
-      state.forms[action.payload.form] = { status: 'failed', message: action.payload.message };
+    /** balanceRechecked: a 5xx, after which both balances were asked for again. */
+    failed(
+      state,
+      action: PayloadAction<{
+        form: AmountForm;
+        message: string | null;
+        balanceRechecked?: boolean;
+      }>,
+    ) {
+      const { form, message, balanceRechecked } = action.payload;
+      state.forms[form] = { status: 'failed', message };
+      if (balanceRechecked) state.balanceRechecked[form] = true;
     },
+    /** An unknown outcome: both balances were asked for again. */
     unconfirmed(state, action: PayloadAction<{ form: AmountForm; message: string }>) {
-      state.forms[action.payload.form] = { status: 'unconfirmed', message: action.payload.message };
+      const { form, message } = action.payload;
+      state.forms[form] = { status: 'unconfirmed', message };
+      state.balanceRechecked[form] = true;
     },
     succeeded(state, action: PayloadAction<Completed & { form: AmountForm }>) {
       const { form, ...completed } = action.payload;
       state.forms[form] = { status: 'idle', message: null };
+      delete state.balanceRechecked[form];
       state.completed = completed;
+      state.completedKnown = true;
     },
     /** The form's message was dismissed or the form was edited. */
     cleared(state, action: PayloadAction<{ form: AmountForm }>) {
       delete state.forms[action.payload.form];
+      delete state.balanceRechecked[action.payload.form];
     },
     /** /confirmation read what was stored for it (after a reload the store starts empty). */
     confirmationLoaded(state, action: PayloadAction<Completed | null>) {
       state.completed = action.payload;
+      state.completedKnown = true;
+    },
+    /** The stored outcome was shown and left, or abandoned: nothing is left to confirm. */
+    outcomeForgotten(state) {
+      state.completed = null;
+      state.completedKnown = false;
     },
   },
 });
@@ -73,6 +109,7 @@ export const {
   succeeded: transactionSucceeded,
   cleared: transactionCleared,
   confirmationLoaded,
+  outcomeForgotten,
 } = transactionSlice.actions;
 
 const isAttempt = isAnyOf(transactionStarted, transactionFailed, transactionUnconfirmed);
@@ -99,3 +136,9 @@ export const selectSubmission = (state: WithTransaction, form: AmountForm): Form
 export const selectIsSubmitting = (state: WithTransaction, form: AmountForm) =>
   selectSubmission(state, form).status === 'submitting';
 export const selectCompleted = (state: WithTransaction) => state.transaction.completed;
+/** What /confirmation says: the completed transaction, 'none', or null until it knows. */
+export const selectConfirmation = (state: WithTransaction) =>
+  state.transaction.completed ?? (state.transaction.completedKnown ? ('none' as const) : null);
+/** Whether the form shows the balance fetched after its last attempt's unknown outcome or 5xx. */
+export const selectBalanceRechecked = (state: WithTransaction, form: AmountForm) =>
+  state.transaction.balanceRechecked[form] === true;

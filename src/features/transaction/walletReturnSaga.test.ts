@@ -4,7 +4,9 @@ import { setupStore } from '@/app/store';
 import { startApp } from '@/app/bootstrap';
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { onTestCleanup } from '@/test/cleanups';
+import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { TRANSACTION_MESSAGES } from './messages';
+import { rememberPending } from './storedOutcome';
 import { selectCompleted, selectSubmission } from './transactionSlice';
 
 /**
@@ -19,10 +21,9 @@ function returnTo(address: string) {
   return store;
 }
 
-const storeDeposit = (type = 'paypalFunding') => {
-  window.sessionStorage.setItem('depositedAmount', '25.50');
-  window.sessionStorage.setItem('transactionType', type);
-};
+/** A $25.50 deposit stored pending, as the wallet deposit stores it before the redirect. */
+const storeDeposit = (transactionType: TransactionType = TRANSACTION_TYPE.wallet) =>
+  rememberPending({ direction: 'deposit', cents: 25_50, transactionType });
 
 describe('the wallet return (walletReturnSaga)', () => {
   it.each(['/#/deposit/paypalfunding?success=true', '/?quickDepositIframe=true#/?success=true'])(
@@ -61,14 +62,14 @@ describe('the wallet return (walletReturnSaga)', () => {
   });
 
   it.each(['/#/deposit/cardfunding?success=true', '/#/deposit?success=true'])(
-    'ignores %s',
+    'at %s confirms nothing and forgets the deposit (not a return route)',
     (address) => {
       storeDeposit();
       const store = returnTo(address);
       expect(selectCompleted(store.getState())).toBeNull();
       expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
       expect(selectSubmission(store.getState(), 'quickDeposit').status).toBe('idle');
-      expect(window.sessionStorage.getItem('depositedAmount')).toBe('25.50');
+      expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
     },
   );
 
@@ -86,14 +87,14 @@ describe('the wallet return (walletReturnSaga)', () => {
     expect(window.sessionStorage.getItem('transactionType')).toBeNull();
   });
 
-  it("leaves another flow's stored amount alone", () => {
-    storeDeposit('cardFunding');
+  it("forgets another flow's stored outcome too: nothing else may be confirmed later", () => {
+    storeDeposit(TRANSACTION_TYPE.cardDeposit);
     returnTo('/#/deposit/paypalfunding');
-    expect(window.sessionStorage.getItem('depositedAmount')).toBe('25.50');
+    expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
   });
 
   it('confirms nothing when the stored deposit is not a wallet deposit', () => {
-    storeDeposit('cardFunding');
+    storeDeposit(TRANSACTION_TYPE.cardDeposit);
     const store = returnTo('/#/deposit/paypalfunding?success=true');
     expect(selectCompleted(store.getState())).toBeNull();
   });

@@ -107,7 +107,7 @@ function* buildRequest(form: WithdrawForm) {
       transactionType: TRANSACTION_TYPE.wallet,
       post: () => withdrawToPaypal({ amountCents: cents }),
       // Spec section 8: the wallet withdrawal has only the generic failure text.
-      serverErrorMessage: TRANSACTION_MESSAGES.generic,
+      ownFailureMessage: TRANSACTION_MESSAGES.generic,
     };
     return request;
   }

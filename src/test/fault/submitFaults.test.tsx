@@ -34,7 +34,9 @@ import {
  * - No answer in 20 s, a lost connection, or an answer that cannot be read (the server may have
  *   moved the money): 'We could not confirm this transaction. ...', and never a second POST.
  * - Bank linking shows its failures on the error page (the catalogue's 'An Error Occoured! Please
- *   Try Again, then the error page'), the unconfirmed text included.
+ *   Try Again, then the error page'); an unconfirmed one stays on its screen, since an unknown
+ *   outcome is never called unsuccessful (issue 14; unknownOutcome.test.tsx adds 503, 504 and
+ *   the balance shown beside the message).
  * - Mark as default moves no money: every failure but 401 is its own 'Something went wrong'.
  */
 
@@ -62,10 +64,10 @@ const REFUSED: Record<Exclude<SubmitKind, 'markDefault'>, string> = {
 function expected(kind: SubmitKind, fault: Fault): Expected {
   if (fault === '401') return { popup: SESSION_MESSAGES.sessionExpired };
   if (kind === 'markDefault') return { text: MARK_DEFAULT_FAILURE, errorPage: false };
-  const errorPage = kind === 'bankLink';
   if (isSilent(fault) || fault === 'malformed') {
-    return { text: TRANSACTION_MESSAGES.unconfirmed, errorPage };
+    return { text: TRANSACTION_MESSAGES.unconfirmed, errorPage: false };
   }
+  const errorPage = kind === 'bankLink';
   return { text: fault === '502' ? SERVER_ERROR[kind] : REFUSED[kind], errorPage };
 }
 

@@ -19,6 +19,7 @@ describe('the confirmation screen', () => {
 
   it('says withdrawn for a withdrawal', async () => {
     window.sessionStorage.setItem('withdrawnAmount', '1234.5');
+    window.sessionStorage.setItem('transactionType', 'xpressFunding-ACH');
     renderApp('/confirmation');
     expect(
       await screen.findByText('The amount of $1,234.50 has been withdrawn from your account.'),
@@ -28,6 +29,7 @@ describe('the confirmation screen', () => {
   it("hides 'Go back to Home' in the iOS app", async () => {
     Cookies.set('xpbIosApp', 'true');
     window.sessionStorage.setItem('depositedAmount', '10.00');
+    window.sessionStorage.setItem('transactionType', 'cardFunding');
     renderApp('/confirmation');
     await screen.findByText('The amount of $10.00 has been deposited to your account.');
     expect(screen.queryByRole('link', { name: 'Go back to Home' })).not.toBeInTheDocument();
@@ -40,6 +42,7 @@ describe('the confirmation screen', () => {
 
   it('goes home and forgets the amount', async () => {
     window.sessionStorage.setItem('depositedAmount', '25.00');
+    window.sessionStorage.setItem('transactionType', 'cardFunding');
     const { user, store } = renderApp('/confirmation');
     await user.click(await screen.findByRole('link', { name: 'Go back to Home' }));
     await screen.findByRole('heading', { level: 1, name: 'Select Deposit Method' });

@@ -9,19 +9,20 @@ import { HelpPanel } from '@/features/layout/views/HelpPanel';
 import { confirmationSentence } from '@/features/transaction/messages';
 import {
   confirmationOpened,
-  selectCompleted,
+  selectConfirmation,
   type TransactionState,
 } from '@/features/transaction/transactionSlice';
 import '../confirmation.css';
 
 /**
- * 'Transaction Successful' with the amount. After a reload the amount comes back from session
- * storage (confirmation/opened); the native app was told once, when the transaction completed.
+ * 'Transaction Successful' with the amount of the transaction completed in this page; after a
+ * reload, of the one stored for it (confirmation/opened), if it is whole and coherent. The
+ * native app was told once, when the transaction completed.
  */
 export function ConfirmationScreen() {
   const dispatch = useDispatch();
-  const completed = useSelector((state: { transaction: TransactionState }) =>
-    selectCompleted(state),
+  const confirmation = useSelector((state: { transaction: TransactionState }) =>
+    selectConfirmation(state),
   );
   const iosApp = useSelector(selectIsIosApp);
   useEffect(() => {
@@ -36,9 +37,12 @@ export function ConfirmationScreen() {
           </span>
           <ScreenTitle>Transaction Successful</ScreenTitle>
           <p className="confirmation__sentence">
-            {completed
-              ? confirmationSentence(completed.direction, formatMoney(completed.cents))
-              : 'There is no recent transaction to show.'}
+            {/* Empty for the moment it takes to read storage after a reload. */}
+            {confirmation === null
+              ? null
+              : confirmation === 'none'
+                ? 'There is no recent transaction to show.'
+                : confirmationSentence(confirmation.direction, formatMoney(confirmation.cents))}
           </p>
           {/* The iOS app has its own way home. */}
           {iosApp ? null : (

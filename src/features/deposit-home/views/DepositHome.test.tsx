@@ -5,6 +5,7 @@ import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { markDefaultRequested } from '@/features/mark-default/markDefaultSlice';
+import { rememberPending } from '@/features/transaction/storedOutcome';
 import { asPhone } from '@/test/device';
 
 /** The sandbox's demo account with another default funding method. */
@@ -231,10 +232,9 @@ describe('the deposit home', () => {
 
 describe('back from the wallet provider in the quick-deposit frame', () => {
   const walletError = 'An error occurred while processing your deposit. Please try again.';
-  const storeWalletDeposit = () => {
-    window.sessionStorage.setItem('depositedAmount', '50.00');
-    window.sessionStorage.setItem('transactionType', 'paypalFunding');
-  };
+  /** The $50 deposit as stored before the redirect: pending until the provider's return. */
+  const storeWalletDeposit = () =>
+    rememberPending({ direction: 'deposit', cents: 50_00, transactionType: 'paypalFunding' });
 
   it.each([
     ['with a card default', 'default'],

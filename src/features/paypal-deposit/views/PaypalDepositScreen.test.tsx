@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
+import { rememberPending } from '@/features/transaction/storedOutcome';
 import { redirectTo } from '@/platform/navigation';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
@@ -162,10 +163,9 @@ describe('the wallet deposit screen', () => {
 });
 
 describe('back from the wallet provider', () => {
-  const storeDeposit = () => {
-    window.sessionStorage.setItem('depositedAmount', '100.00');
-    window.sessionStorage.setItem('transactionType', 'paypalFunding');
-  };
+  /** The $100 deposit as stored before the redirect: pending until the provider's return. */
+  const storeDeposit = () =>
+    rememberPending({ direction: 'deposit', cents: 100_00, transactionType: 'paypalFunding' });
 
   it('?success=true confirms the stored deposit and tells the app once', async () => {
     storeDeposit();

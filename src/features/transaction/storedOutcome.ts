@@ -1,0 +1,128 @@
+import { call, put } from 'typed-redux-saga';
+import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatPlain, parseAmount, type Cents } from '@/lib/money';
+import { readSession, removeSession, writeSession, type SessionKey } from '@/platform/sessionStore';
+import { outcomeForgotten, type Completed, type TransactionDirection } from './transactionSlice';
+
+/**
+ * The one owner of the transaction outcome kept in session storage (decisions section 3 names
+ * the keys), so /confirmation and /error survive a reload and a wallet deposit survives the trip
+ * to the provider. It is written whole (the amount under its direction's key, the other amount
+ * key removed, the type, and for a failure its message) and forgotten whole. A record whose
+ * parts disagree is no outcome at all, and a transaction still waiting for its answer (marked
+ * pending) is never confirmed from storage.
+ */
+
+export type Outcome = Completed;
+
+export interface Failure extends Outcome {
+  message: string;
+}
+
+const AMOUNT_KEYS: Record<TransactionDirection, SessionKey> = {
+  deposit: 'depositedAmount',
+  withdraw: 'withdrawnAmount',
+};
+const TYPE_KEY: SessionKey = 'transactionType';
+const MESSAGE_KEY: SessionKey = 'errorMessage';
+const PENDING_KEY: SessionKey = 'transactionPending';
+const OUTCOME_KEYS: SessionKey[] = [
+  AMOUNT_KEYS.deposit,
+  AMOUNT_KEYS.withdraw,
+  TYPE_KEY,
+  MESSAGE_KEY,
+  PENDING_KEY,
+];
+
+/** The directions each transaction type can take: the wallet's names both. */
+const TYPE_DIRECTIONS: Record<TransactionType, readonly TransactionDirection[]> = {
+  [TRANSACTION_TYPE.cardDeposit]: ['deposit'],
+  [TRANSACTION_TYPE.wallet]: ['deposit', 'withdraw'],
+  [TRANSACTION_TYPE.achDeposit]: ['deposit'],
+  [TRANSACTION_TYPE.checkWithdrawal]: ['withdraw'],
+  [TRANSACTION_TYPE.achWithdrawal]: ['withdraw'],
+};
+
+const isTransactionType = (value: string | null): value is TransactionType =>
+  value !== null && Object.hasOwn(TYPE_DIRECTIONS, value);
+
+/** Routes that show a stored outcome: leaving one forgets it (spec section 3). */
+export const OUTCOME_ROUTES: readonly string[] = [paths.confirmation, paths.error];
+
+export function forgetOutcome(): void {
+  removeSession(OUTCOME_KEYS);
+}
+
+/** A completed transaction, for /confirmation. */
+export function rememberOutcome({ direction, cents, transactionType }: Outcome): void {
+  forgetOutcome();
+  writeSession(AMOUNT_KEYS[direction], formatPlain(cents));
+  writeSession(TYPE_KEY, transactionType);
+}
+
+/**
+ * A transaction posted whose answer comes later: a wallet deposit leaving for the provider, a
+ * bank-link deposit about to post (decisions section 6: the error page shows its amount).
+ */
+export function rememberPending(outcome: Outcome): void {
+  rememberOutcome(outcome);
+  writeSession(PENDING_KEY, 'true');
+}
+
+/** An attempt that failed, for /error. */
+export function rememberFailure({ message, ...attempt }: Failure): void {
+  rememberOutcome(attempt);
+  writeSession(MESSAGE_KEY, message);
+}
+
+interface StoredRecord {
+  outcome: Outcome;
+  message: string | null;
+  pending: boolean;
+}
+
+/** What is stored, if its parts agree: one amount, a known type that goes that way. */
+function readRecord(): StoredRecord | null {
+  const deposited = readSession(AMOUNT_KEYS.deposit);
+  const withdrawn = readSession(AMOUNT_KEYS.withdraw);
+  const transactionType = readSession(TYPE_KEY);
+  if ((deposited === null) === (withdrawn === null)) return null;
+  const direction: TransactionDirection = deposited === null ? 'withdraw' : 'deposit';
+  const parsed = parseAmount(deposited ?? withdrawn ?? '');
+  if (!parsed.ok || !isTransactionType(transactionType)) return null;
+  if (!TYPE_DIRECTIONS[transactionType].includes(direction)) return null;
+  return {
+    outcome: { direction, cents: parsed.cents, transactionType },
+    message: readSession(MESSAGE_KEY) || null,
+    pending: readSession(PENDING_KEY) === 'true',
+  };
+}
+
+/** The completed transaction stored for /confirmation, or null. */
+export function readOutcome(): Outcome | null {
+  const record = readRecord();
+  return record && !record.pending && record.message === null ? record.outcome : null;
+}
+
+/** The failed attempt stored for /error, or null. */
+export function readFailure(): Failure | null {
+  const record = readRecord();
+  return record && !record.pending && record.message !== null
+    ? { ...record.outcome, message: record.message }
+    : null;
+}
+
+/** The amount of the wallet deposit waiting for the provider's return, or null. */
+export function readPendingWalletDeposit(): Cents | null {
+  const record = readRecord();
+  if (!record?.pending || record.message !== null) return null;
+  const { direction, transactionType, cents } = record.outcome;
+  return direction === 'deposit' && transactionType === TRANSACTION_TYPE.wallet ? cents : null;
+}
+
+/** Forgets the stored outcome and the completed transaction held in memory with it. */
+export function* forgetStoredOutcome() {
+  yield* call(forgetOutcome);
+  yield* put(outcomeForgotten());
+}
