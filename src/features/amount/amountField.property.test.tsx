@@ -82,6 +82,6 @@ it('shows exactly what was typed or pasted, and posts exactly that amount or not
         jest.mocked(redirectTo).mockReset();
       }
     }),
-    propertyRun(40),
+    propertyRun(30),
   );
 }, 60_000);
