@@ -10,6 +10,7 @@ import { selectLimitText, selectPresetCents } from '@/features/funding-sources/s
 import { HelpPanel } from '@/features/layout/views/HelpPanel';
 import { LoadError } from '@/features/session/views/LoadError';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { achAddAccountPressed, achBackPressed, achDepositSubmitted, achOpened } from '../achSlice';
 import {
   selectAchMode,
@@ -66,6 +67,7 @@ export function AchScreen() {
           message={submission.message}
           busyLabel="Processing your deposit"
         />
+        <BalanceRecheck form="ach" />
         <LoadError sources={['achAccounts', 'presets', 'achLimits', 'defaultMethod']} />
         {mode === null ? (
           <div className="ach-loading">

@@ -15,6 +15,7 @@ import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/layout/views/HelpPanel';
 import { LoadError } from '@/features/session/views/LoadError';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import {
   bankLinkNextPressed,
   bankLinkOpened,
@@ -93,6 +94,7 @@ export function BankLinkScreen() {
           message={submission.message}
           busyLabel="Processing your deposit"
         />
+        <BalanceRecheck form="bankLink" />
         <LoadError sources={['presets']} />
         <SubmitForm
           className="deposit-form"

@@ -16,6 +16,7 @@ import { HelpPanel } from '@/features/layout/views/HelpPanel';
 import { selectPathname } from '@/features/navigation/locationSlice';
 import { LoadError } from '@/features/session/views/LoadError';
 import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
+import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import {
   CARD_FORM,
   cardAddNewPressed,
@@ -83,6 +84,7 @@ export function CardFundingScreen() {
           message={submission.message}
           busyLabel="Processing your deposit"
         />
+        <BalanceRecheck form={CARD_FORM} />
         <LoadError sources={CARD_SOURCES} />
         {noCards ? (
           <p className="notice">Sorry, you do not have an existing Credit/Debit card available.</p>

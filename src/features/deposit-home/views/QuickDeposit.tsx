@@ -9,6 +9,7 @@ import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/features/amount/views/Amount
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { selectIsMobile, type ContextState } from '@/features/layout/contextSlice';
 import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
+import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { presetMethodFor, QUICK_DEPOSIT_FORM } from '../home';
 import { quickDepositSlice, quickDepositSubmitted } from '../quickDepositSlice';
 import {
@@ -54,11 +55,14 @@ export function QuickDeposit() {
   );
 
   const notice = (
-    <SubmissionNotice
-      status={submission.status}
-      message={submission.message}
-      busyLabel="Processing your deposit"
-    />
+    <>
+      <SubmissionNotice
+        status={submission.status}
+        message={submission.message}
+        busyLabel="Processing your deposit"
+      />
+      <BalanceRecheck form={QUICK_DEPOSIT_FORM} />
+    </>
   );
   // Without a card or ACH default there is no quick deposit, but a wallet deposit made from the
   // frame still returns here with its error.

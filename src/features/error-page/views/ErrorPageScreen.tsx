@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { currentEnvironment } from '@/features/layout/environment';
 import { telHref } from '@/features/layout/views/HelpPanel';
+import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { errorPageOpened, reviewInformationPressed, selectErrorPage } from '../errorPageSlice';
 import '../errorPage.css';
 
@@ -33,6 +34,8 @@ export function ErrorPageScreen() {
           {message ? (
             <p className="error-page__message">{capText(message, TEXT_CAPS.message)}</p>
           ) : null}
+          {/* After a 5xx, the balance fetched again (decisions section 6). */}
+          <BalanceRecheck form="bankLink" />
           <p>
             Please try again or contact our customer service number{' '}
             <a href={telHref(phone)}>{phone}</a> or e-mail <a href={`mailto:${email}`}>{email}</a>.

@@ -11,6 +11,7 @@ import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/layout/views/HelpPanel';
 import { LoadError } from '@/features/session/views/LoadError';
 import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
+import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { paypalDepositOpened, paypalDepositSubmitted } from '../paypalDepositEvents';
 import '../paypalDeposit.css';
 
@@ -47,6 +48,7 @@ export function PaypalDepositScreen() {
           message={submission.message}
           busyLabel="Processing your deposit"
         />
+        <BalanceRecheck form="paypalDeposit" />
         <LoadError sources={['presets']} />
         {/* Locked until the page leaves for the provider. */}
         <SubmitForm

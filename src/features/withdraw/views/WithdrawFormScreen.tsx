@@ -6,6 +6,7 @@ import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitA
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { HelpPanel } from '@/features/layout/views/HelpPanel';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { selectSubmitBlock } from '../selectors';
 import { withdrawFormOpened, withdrawSubmitted, type WithdrawForm } from '../withdrawSlice';
 import { WithdrawSummary } from './WithdrawSummary';
@@ -39,6 +40,7 @@ export function WithdrawFormScreen({ form, title, children }: WithdrawFormScreen
           message={submission.message}
           busyLabel="Processing your withdrawal"
         />
+        <BalanceRecheck form={form} />
         <div className="withdraw__layout">
           <WithdrawSummary form={form} />
           <SubmitForm
