@@ -40,6 +40,14 @@ describe("the phone's MM/YYYY expiry", () => {
     expect(expiry).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it("pasted as '4/2031' reads 04/2031 once left", async () => {
+    const { user, expiry } = await emptyPhoneExpiry();
+    await user.paste('4/2031');
+    await user.tab();
+    expect(expiry).toHaveValue('04/2031');
+    expect(expiry).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it.each([
     ['4/', '04'],
     ['1/', '01'],
@@ -68,6 +76,14 @@ describe("the phone's MM/YYYY expiry", () => {
     const { user, expiry } = await emptyPhoneExpiry();
     await user.type(expiry, '0a4/b2/03199');
     expect(expiry).toHaveValue('04/2031');
+  });
+
+  it('says a pasted text that is no date is invalid, not missing', async () => {
+    const { user, expiry } = await emptyPhoneExpiry();
+    await user.paste('soon');
+    await user.tab();
+    expect(expiry).toHaveValue('soon');
+    expect(expiry).toHaveAccessibleDescription('Invalid Expiry Date');
   });
 
   it('keeps a pasted value whole, so a wrong one is shown and refused, not cut to a valid one', async () => {

@@ -1,5 +1,12 @@
 import type { CaseReducerActions, PayloadAction } from '@reduxjs/toolkit';
-import { cvvError, expiryError, type CvvError, type Expiry, type ExpiryError } from './rules';
+import {
+  cvvError,
+  expiryError,
+  twoDigitMonth,
+  type CvvError,
+  type Expiry,
+  type ExpiryError,
+} from './rules';
 
 /**
  * The CVV and expiry of a card being deposited with, as kept in a flow's slice (the card
@@ -50,9 +57,11 @@ export const cardEntryReducers = {
   expiryFocused({ entry }: WithCardEntry) {
     entry.expiryEditing = true;
   },
+  /** A month typed or pasted as one digit ends as two: 4/2031 is shown 04/2031. */
   expiryLeft({ entry }: WithCardEntry) {
     entry.expiryEditing = false;
     entry.touched.expiry = true;
+    if (entry.expiry) entry.expiry.month = twoDigitMonth(entry.expiry.month);
   },
 };
 

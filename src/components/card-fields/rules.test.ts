@@ -25,6 +25,11 @@ describe('expiry', () => {
     expect(expiryError({ month: '', year: '' }, june2026)).toBe('Expiry Date Required');
     expect(expiryError({ month: '04', year: '' }, june2026)).toBe('Expiry Date Required');
     expect(expiryError({ month: '', year: '2028' }, june2026)).toBe('Expiry Date Required');
+    // Half an expiry whose half is wrong already is invalid, not missing.
+    expect(expiryError({ month: 'ab', year: '' }, june2026)).toBe('Invalid Expiry Date');
+    expect(expiryError({ month: '13', year: '' }, june2026)).toBe('Invalid Expiry Date');
+    expect(expiryError({ month: '', year: '20x8' }, june2026)).toBe('Invalid Expiry Date');
+    expect(expiryError({ month: '', year: '28' }, june2026)).toBe('Invalid Expiry Date');
   });
 
   it('takes months 1 to 12 and 4-digit years', () => {

@@ -28,21 +28,24 @@ export function cvvError(cvv: string): CvvError | null {
 /** A calendar month as one number (year * 12 + month index), so selectors can compare it. */
 export const monthNumber = (date: Date) => date.getFullYear() * 12 + date.getMonth();
 
+const isMonth = (month: string) =>
+  /^\d{1,2}$/.test(month) &&
+  Number(month) >= EXPIRY_MONTH_MIN &&
+  Number(month) <= EXPIRY_MONTH_MAX;
+const isYear = (year: string) => new RegExp(`^\\d{${EXPIRY_YEAR_LENGTH}}$`).test(year);
+
 /**
- * Month 1-12, a 4-digit year not before this year, and not a month of this year gone by.
+ * Month 1-12, a 4-digit year not before this year, and not a month of this year gone by. A part
+ * that is wrong on its own makes the expiry invalid; otherwise a missing part makes it required.
  * `thisMonth` is monthNumber(today).
  */
 export function expiryError({ month, year }: Expiry, thisMonth: number): ExpiryError | null {
+  if ((month !== '' && !isMonth(month)) || (year !== '' && !isYear(year))) {
+    return 'Invalid Expiry Date';
+  }
   if (month === '' || year === '') return 'Expiry Date Required';
-  if (!/^\d{1,2}$/.test(month) || !new RegExp(`^\\d{${EXPIRY_YEAR_LENGTH}}$`).test(year)) {
-    return 'Invalid Expiry Date';
-  }
-  const monthOfYear = Number(month);
-  if (monthOfYear < EXPIRY_MONTH_MIN || monthOfYear > EXPIRY_MONTH_MAX) {
-    return 'Invalid Expiry Date';
-  }
   // Covers both rules: an earlier year, or an earlier month of this year.
-  return Number(year) * 12 + monthOfYear - 1 < thisMonth ? 'Invalid Expiry Date' : null;
+  return Number(year) * 12 + Number(month) - 1 < thisMonth ? 'Invalid Expiry Date' : null;
 }
 
 /** A saved card's '2028-04-01' -> {month: '04', year: '2028'}. */
@@ -61,6 +64,9 @@ export const joinExpiry = ({ month, year }: Expiry) => (year === '' ? month : `$
 /** Spaces around an expiry part mean nothing: a pasted ' 04 ' is the month 04. */
 export const expiryPart = (text: string) => text.trim();
 
+/** A month of one digit 1-9 written with two ('4' -> '04'); anything else as it is. */
+export const twoDigitMonth = (month: string) => (/^[1-9]$/.test(month) ? `0${month}` : month);
+
 /**
  * What the mobile MM/YYYY field's text means, read again after every key or paste:
  * - spaces at the ends and around the '/' are ignored ('04 / 2031');
@@ -69,14 +75,15 @@ export const expiryPart = (text: string) => text.trim();
  * - digits without a '/' are the month (the first two) and the year (the rest), so '042031'
  *   reads as 04/2031 and typing a third digit after '12' shows 12/3;
  * - anything else is kept as it is, for expiryError to refuse.
- * joinExpiry shows the result; the slash appears with the year's first digit.
+ * joinExpiry shows the result; the slash appears with the year's first digit. A one-digit month
+ * before a year (a pasted '4/2031', or an edit) is written with two once the field is left.
  */
 export function parseJoinedExpiry(text: string): Expiry {
   const trimmed = expiryPart(text);
   const slashed = /^(.*?)\s*\/\s*(.*)$/s.exec(trimmed);
   if (slashed) {
     const [, month = '', year = ''] = slashed;
-    return { month: year === '' && /^[1-9]$/.test(month) ? `0${month}` : month, year };
+    return { month: year === '' ? twoDigitMonth(month) : month, year };
   }
   if (/^\d*$/.test(trimmed)) {
     return {
