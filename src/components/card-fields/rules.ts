@@ -29,9 +29,7 @@ export function cvvError(cvv: string): CvvError | null {
 export const monthNumber = (date: Date) => date.getFullYear() * 12 + date.getMonth();
 
 const isMonth = (month: string) =>
-  /^\d{1,2}$/.test(month) &&
-  Number(month) >= EXPIRY_MONTH_MIN &&
-  Number(month) <= EXPIRY_MONTH_MAX;
+  /^\d{1,2}$/.test(month) && Number(month) >= EXPIRY_MONTH_MIN && Number(month) <= EXPIRY_MONTH_MAX;
 const isYear = (year: string) => new RegExp(`^\\d{${EXPIRY_YEAR_LENGTH}}$`).test(year);
 
 /**
