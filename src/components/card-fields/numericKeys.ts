@@ -1,8 +1,9 @@
 import type { KeyboardEvent } from 'react';
 
 /**
- * Lets only digits be typed. Editing and navigation keys and shortcuts (paste included) pass;
- * pasted text is cleaned where the value is stored.
+ * Lets only the digits 0-9 (and the `also` characters) be typed. Editing and navigation keys
+ * and shortcuts (paste included) pass: a pasted text is not filtered but validated as it is
+ * (decisions section 6, pasted values; see wholePaste.ts).
  */
 export function keepDigitKeys(event: KeyboardEvent<HTMLInputElement>, also = '') {
   const printable = event.key.length === 1;
