@@ -1,10 +1,8 @@
-import { put, select } from 'typed-redux-saga';
-import { selectSearchParam } from '@/features/navigation/locationSlice';
+import { put } from 'typed-redux-saga';
 import { latestSafely } from '@/lib/saga';
 import { amountInitialized } from '@/features/amount/amountSlice';
 import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
 import { defaultAmountUnlessTyped, settledSource } from '@/features/funding-sources/settledSource';
-import { transactionCleared } from '@/features/transaction/transactionSlice';
 import {
   depositHomeOpened,
   presetMethodFor,
@@ -18,10 +16,7 @@ import {
  * 'cc' or 'ach' default, its list, its limits and (for cards) the fees follow together.
  */
 function* open() {
-  // Back from the wallet provider with ?error=true the return saga has put up the wallet error.
-  if ((yield* select(selectSearchParam, 'error')) !== 'true') {
-    yield* put(transactionCleared({ form: QUICK_DEPOSIT_FORM }));
-  }
+  // Its message is the wallet return's: cleared on each arrival, or the provider's error.
   yield* put(amountInitialized({ form: QUICK_DEPOSIT_FORM, cents: null }));
   yield* put(fundingSourcesNeeded({ keys: SOURCES_BEFORE_DEFAULT }));
   const source = yield* settledSource('defaultMethod');

@@ -1,4 +1,4 @@
-import { call, fork, put, select } from 'typed-redux-saga';
+import { call, fork, select } from 'typed-redux-saga';
 import { depositWithPaypal } from '@/api/paypal';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -10,11 +10,9 @@ import type { PresetMethod } from '@/features/funding-sources/selectors';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
 import { selectIsQuickDepositFrame } from '@/features/layout/contextSlice';
 import { currentEnvironment } from '@/features/layout/environment';
-import { selectSearchParam } from '@/features/navigation/locationSlice';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
 import { rememberPending } from '@/features/transaction/storedOutcome';
 import { submitTransaction, type TransactionRequest } from '@/features/transaction/transactionSaga';
-import { transactionCleared } from '@/features/transaction/transactionSlice';
 import { walletDepositFailed } from '@/features/transaction/walletReturnSaga';
 import { paypalDepositOpened, paypalDepositSubmitted } from './paypalDepositEvents';
 import { walletRedirectTarget } from './walletRedirect';
@@ -22,12 +20,8 @@ import { walletRedirectTarget } from './walletRedirect';
 const FORM: AmountForm = 'paypalDeposit';
 const PRESETS: PresetMethod = 'payPal';
 
+/** The form's message is walletReturnSaga's: cleared on each arrival, or the provider's error. */
 function* open() {
-  // Back from the provider with ?error=true the return saga has put up the wallet error; any
-  // other visit starts without an old message.
-  if ((yield* select(selectSearchParam, 'error')) !== 'true') {
-    yield* put(transactionCleared({ form: FORM }));
-  }
   yield* fork(initialiseAmountWithDefault, FORM, PRESETS);
 }
 

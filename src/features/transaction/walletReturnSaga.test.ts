@@ -1,13 +1,14 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { setupStore } from '@/app/store';
 import { startApp } from '@/app/bootstrap';
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { onTestCleanup } from '@/test/cleanups';
+import { renderApp } from '@/test/renderApp';
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { TRANSACTION_MESSAGES } from './messages';
 import { rememberPending } from './storedOutcome';
-import { selectCompleted, selectSubmission } from './transactionSlice';
+import { selectCompleted, selectSubmission, transactionCleared } from './transactionSlice';
 
 /**
  * The return saga alone, with the real store and sagas but no screens, at an address the
@@ -26,23 +27,27 @@ const storeDeposit = (transactionType: TransactionType = TRANSACTION_TYPE.wallet
   rememberPending({ direction: 'deposit', cents: 25_50, transactionType });
 
 describe('the wallet return (walletReturnSaga)', () => {
-  it.each(['/#/deposit/paypalfunding?success=true', '/?quickDepositIframe=true#/?success=true'])(
-    '%s completes the stored deposit',
-    async (address) => {
-      storeDeposit();
-      const store = returnTo(address);
-      await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
-      expect(selectCompleted(store.getState())).toEqual({
-        direction: 'deposit',
-        cents: 2550,
-        transactionType: 'paypalFunding',
-      });
-    },
-  );
+  it.each([
+    '/#/deposit/paypalfunding?success=true',
+    '/?quickDepositIframe=true#/?success=true',
+    // Decisions section 2: the provider may add the flag to the page's query instead.
+    '/?success=true#/deposit/paypalfunding',
+    '/?quickDepositIframe=true&success=true#/',
+  ])('%s completes the stored deposit', async (address) => {
+    storeDeposit();
+    const store = returnTo(address);
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(selectCompleted(store.getState())).toEqual({
+      direction: 'deposit',
+      cents: 2550,
+      transactionType: 'paypalFunding',
+    });
+  });
 
   it.each([
     ['/#/deposit/paypalfunding?error=true', 'paypalDeposit'],
     ['/?quickDepositIframe=true#/?error=true', 'quickDeposit'],
+    ['/?error=true#/deposit/paypalfunding', 'paypalDeposit'],
   ] as const)('%s puts the wallet error on the %s form', (address, form) => {
     storeDeposit();
     const store = returnTo(address);
@@ -52,6 +57,19 @@ describe('the wallet return (walletReturnSaga)', () => {
     });
     expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
     expect(store.getState().location.pathname).not.toBe('/confirmation');
+  });
+
+  it("acts on the page query's flag only when the page loads, not on later visits", async () => {
+    storeDeposit();
+    const store = returnTo('/?error=true#/deposit/paypalfunding');
+    expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('failed');
+    store.dispatch(transactionCleared({ form: 'paypalDeposit' }));
+    // The page query stays in the address as the person moves on in the app.
+    for (const hash of ['#/deposit/cardfunding', '#/deposit/paypalfunding']) {
+      window.location.hash = hash;
+      await waitFor(() => expect(store.getState().location.pathname).toBe(hash.slice(1)));
+    }
+    expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
   });
 
   it('with both flags, never claims a success', () => {
@@ -97,5 +115,33 @@ describe('the wallet return (walletReturnSaga)', () => {
     storeDeposit(TRANSACTION_TYPE.cardDeposit);
     const store = returnTo('/#/deposit/paypalfunding?success=true');
     expect(selectCompleted(store.getState())).toBeNull();
+  });
+});
+
+describe('the wallet return with its flag in the page query, on screen', () => {
+  it.each([
+    ['/deposit/paypalfunding', '?error=true'],
+    ['/', '?quickDepositIframe=true&error=true'],
+  ])('%s with %s shows the wallet error', async (route, pageQuery) => {
+    storeDeposit();
+    renderApp(route, { pageQuery });
+    expect(
+      await screen.findByText(TRANSACTION_MESSAGES.walletDeposit, {}, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+
+  it.each([
+    ['/deposit/paypalfunding', '?success=true'],
+    ['/', '?quickDepositIframe=true&success=true'],
+  ])('%s with %s confirms the deposit', async (route, pageQuery) => {
+    storeDeposit();
+    renderApp(route, { pageQuery });
+    expect(
+      await screen.findByText(
+        'The amount of $25.50 has been deposited to your account.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
   });
 });

@@ -3,13 +3,14 @@ import { TRANSACTION_TYPE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatPlain, type Cents } from '@/lib/money';
 import { everySafely } from '@/lib/saga';
+import { readQueryParam } from '@/platform/location';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
 import type { AmountForm } from '@/features/amount/amountSlice';
 import { locationChanged, selectSearchParam } from '@/features/navigation/locationSlice';
 import { TRANSACTION_MESSAGES } from './messages';
 import { forgetStoredOutcome, readPendingWalletDeposit } from './storedOutcome';
 import { completeTransaction, type CompletedTransaction } from './transactionSaga';
-import { transactionFailed } from './transactionSlice';
+import { transactionCleared, transactionFailed } from './transactionSlice';
 
 /** Where the wallet provider sends the person back (decisions section 2), and the form shown there. */
 const RETURN_FORMS: Partial<Record<string, AmountForm>> = {
@@ -38,18 +39,33 @@ export function* walletDepositFailed(form: AmountForm, cents: Cents | null) {
 }
 
 /**
+ * A flag of the address the provider returned to (decisions section 2): in the hash's query, or
+ * in the page's query. The page's query stays in the address while the person moves on in the
+ * app, so it counts only when the page loads (a return from the provider always loads it).
+ */
+function* returnFlag(name: 'success' | 'error', pageLoaded: boolean) {
+  if ((yield* select(selectSearchParam, name)) === 'true') return true;
+  return pageLoaded && (yield* call(readQueryParam, name)) === 'true';
+}
+
+/**
  * Back from the wallet provider: `?success=true` completes the pending deposit (confirmation,
  * balance refresh, the native apps told once); `?error=true` shows the wallet error on the
  * form. Either way, and on an arrival without either flag, nothing else stored may later be
  * confirmed, so the stored outcome is forgotten. Flags count only with the exact value 'true'.
+ * Every other arrival here starts the form without an old message.
  */
 function* walletReturned(action: ReturnType<typeof locationChanged>) {
   const { pathname, previousPathname } = action.payload;
   const form = RETURN_FORMS[pathname];
+  if (!form) return;
   // Back from /confirmation the return was handled already (and its outcome forgotten).
-  if (!form || previousPathname === paths.confirmation) return;
-  const error = (yield* select(selectSearchParam, 'error')) === 'true';
-  const success = (yield* select(selectSearchParam, 'success')) === 'true';
+  const handled = previousPathname === paths.confirmation;
+  const pageLoaded = previousPathname === '';
+  const error = !handled && (yield* returnFlag('error', pageLoaded));
+  const success = !handled && (yield* returnFlag('success', pageLoaded));
+  if (!error) yield* put(transactionCleared({ form }));
+  if (handled) return;
   const cents = yield* call(readPendingWalletDeposit);
   // Both flags at once cannot be told apart: never claim a success then.
   if (!success || error || cents === null) {
