@@ -1,0 +1,58 @@
+// Mutation testing: how many deliberately broken variants of the money and input code
+// the jest suite notices. `npm run mutation`; not part of `npm test` (it takes long).
+// Scope and results: docs/testing.md.
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  mutate: [
+    'src/lib/**/*.ts',
+    'src/components/card-fields/**/*.{ts,tsx}',
+    'src/features/amount/**/*.{ts,tsx}',
+    'src/features/transaction/**/*.ts',
+    'src/api/client.ts',
+    'src/features/withdraw/selectors.ts',
+    'src/features/card/selectors.ts',
+    '!src/**/*.test.{ts,tsx}',
+    '!src/**/*.testutil.{ts,tsx}',
+  ],
+  testRunner: 'jest',
+  jest: {
+    projectType: 'custom',
+    configFile: 'jest.config.ts',
+    // Each mutant runs only the test files that import its file, directly or not.
+    enableFindRelatedTests: true,
+  },
+  coverageAnalysis: 'perTest',
+  // A static mutant (in a module-level constant) is live from import, so Stryker re-runs every
+  // test file that imports its module: for nearly every file here that is the whole integration
+  // suite (9 minutes on two cores). They are counted apart in docs/testing.md;
+  // MUTATION_STATIC=1 npm run mutation tests them too.
+  ignoreStatic: process.env.MUTATION_STATIC !== '1',
+  // The machine (and CI runner) has two cores.
+  concurrency: 2,
+  // Integration tests render the whole app; a mutant that loops must not stall the run.
+  timeoutMS: 10000,
+  timeoutFactor: 1.5,
+  // The first, unmutated run executes every related test file once on one core.
+  dryRunTimeoutMinutes: 30,
+  ignorePatterns: [
+    'dist',
+    'dist-sandbox',
+    'coverage',
+    'reports',
+    'test-results',
+    'playwright-report',
+    '.lighthouse',
+    'e2e',
+  ],
+  reporters: ['clear-text', 'html', 'json', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // The survivors are listed one by one: they are what docs/testing.md has to account for.
+  clearTextReporter: { allowColor: false, reportTests: false, logTests: false },
+  thresholds: { high: 90, low: 85, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
+
+export default config;
