@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { FloatingLabelsContext } from '@/components/FieldBox';
+import { FloatingLabelsContext } from '@/components/floatingLabels';
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary';
 import { selectPathname } from '@/features/navigation/locationSlice';
 import { selectIsCompact, selectShowsChrome } from '@/features/layout/contextSlice';
 import { menuClosed, selectMenus } from '@/features/layout/menusSlice';
-import { Breadcrumb } from '@/features/layout/views/Breadcrumb';
+import { selectIsDepositHome } from '@/features/layout/selectors';
 import { Header } from '@/features/layout/views/Header';
 import { selectSessionPopup } from '@/features/session/sessionSlice';
 import { AppRouter } from './AppRouter';
@@ -25,6 +25,13 @@ const SessionPopup = lazy(() =>
     default: m.SessionPopup,
   })),
 );
+// The deposit home has no breadcrumb: the screens that do bring it, in parallel with their own
+// chunk, so the home's first load does not carry it.
+const Breadcrumb = lazy(() =>
+  import(/* webpackChunkName: "breadcrumb" */ '@/features/layout/views/Breadcrumb').then((m) => ({
+    default: m.Breadcrumb,
+  })),
+);
 const NotFound = lazy(() =>
   import(/* webpackChunkName: "not-found" */ '@/features/not-found/NotFound').then((m) => ({
     default: m.NotFound,
@@ -40,6 +47,7 @@ export function App() {
   const pathname = useAppSelector(selectPathname);
   const showsChrome = useAppSelector(selectShowsChrome);
   const compact = useAppSelector(selectIsCompact);
+  const onDepositHome = useAppSelector(selectIsDepositHome);
   const popup = useAppSelector(selectSessionPopup);
   const menus = useAppSelector(selectMenus);
   const dispatch = useAppDispatch();
@@ -78,7 +86,11 @@ export function App() {
         </a>
         {showsChrome ? <Header /> : null}
         <div className="app-body">
-          <Breadcrumb />
+          {onDepositHome ? null : (
+            <Suspense fallback={null}>
+              <Breadcrumb />
+            </Suspense>
+          )}
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
             <FloatingLabelsContext value={compact}>
               <ScreenErrorBoundary resetKey={pathname} homeHref={`#${paths.home}`}>

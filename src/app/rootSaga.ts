@@ -2,11 +2,9 @@ import type { Saga } from 'redux-saga';
 import { navigationSaga } from '@/features/navigation/navigationSaga';
 import { balanceSaga } from '@/features/balance/balanceSaga';
 import { fundingSourcesSaga } from '@/features/funding-sources/fundingSourcesSaga';
-import { transactionSaga } from '@/features/transaction/transactionSaga';
 import { walletReturnSaga } from '@/features/transaction/walletReturnSaga';
 import { sessionSaga } from '@/features/session/sessionSaga';
 import { layoutSaga } from '@/features/layout/layoutSaga';
-import { markDefaultSaga } from '@/features/mark-default/markDefaultSaga';
 import { depositHomeSaga } from '@/features/deposit-home/depositHomeSaga';
 
 /** Sagas of the screens in the first bundle; lazy screens bring their own (store.injectFeature). */
@@ -14,10 +12,8 @@ export const eagerSagas: Saga[] = [
   navigationSaga,
   balanceSaga,
   fundingSourcesSaga,
-  transactionSaga,
   walletReturnSaga,
   sessionSaga,
   layoutSaga,
-  markDefaultSaga,
   depositHomeSaga,
 ];

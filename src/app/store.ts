@@ -56,6 +56,8 @@ export interface FeatureModule {
   name: string;
   slices?: Slice[];
   saga?: Saga;
+  /** Shared features the screen needs that the first bundle does not carry, injected first. */
+  uses?: FeatureModule[];
 }
 
 interface StoreOptions {
@@ -92,6 +94,7 @@ export function setupStore(
   function injectFeature(feature: FeatureModule) {
     if (loaded.has(feature.name)) return;
     loaded.add(feature.name);
+    for (const shared of feature.uses ?? []) injectFeature(shared);
     for (const slice of feature.slices ?? []) {
       rootReducer.inject({ reducerPath: slice.reducerPath, reducer: slice.reducer as Reducer });
     }

@@ -1,10 +1,5 @@
-import { createContext, useContext, useState, type FocusEvent, type ReactNode } from 'react';
-
-/**
- * True in the compact layout (phones and the quick-deposit frame, spec section 4): text fields
- * have floating labels. The app shell provides it from the store.
- */
-export const FloatingLabelsContext = createContext(false);
+import { useContext, useState, type FocusEvent, type ReactNode } from 'react';
+import { FloatingLabelsContext } from './floatingLabels';
 
 interface FieldBoxProps {
   /** The field's layout class, kept in both layouts. */

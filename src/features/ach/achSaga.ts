@@ -22,10 +22,10 @@ import { selectIsBankLinkEnabled, selectIsIosApp } from '@/features/layout/conte
 import { selectSessionPopup, sessionPopupDismissed } from '@/features/session/sessionSlice';
 import { savedAccountDeposit } from '@/features/transaction/requests';
 import {
-  completeTransaction,
   submitTransaction,
   type TransactionRequest,
-} from '@/features/transaction/transactionSaga';
+} from '@/features/transaction/submitTransaction';
+import { completeTransaction } from '@/features/transaction/transactionSaga';
 import { transactionCleared } from '@/features/transaction/transactionSlice';
 import {
   achAddAccountPressed,

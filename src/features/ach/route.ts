@@ -1,3 +1,4 @@
+import { markDefaultFeature } from '@/features/mark-default/feature';
 import { achSaga } from './achSaga';
 import { achSlice } from './achSlice';
 import { AchScreen } from './views/AchScreen';
@@ -5,5 +6,6 @@ import { AchScreen } from './views/AchScreen';
 /** The ACH chunk: existing accounts and the new-account form. */
 export const name = 'ach';
 export const slices = [achSlice];
+export const uses = [markDefaultFeature];
 export const saga = achSaga;
 export const Screen = AchScreen;

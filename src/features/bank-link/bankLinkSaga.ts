@@ -19,10 +19,10 @@ import {
   rememberPending,
 } from '@/features/transaction/storedOutcome';
 import {
-  completeTransaction,
   submitTransaction,
   type TransactionRequest,
-} from '@/features/transaction/transactionSaga';
+} from '@/features/transaction/submitTransaction';
+import { completeTransaction } from '@/features/transaction/transactionSaga';
 import { selectSubmission, transactionCleared } from '@/features/transaction/transactionSlice';
 import {
   bankLinkNextPressed,

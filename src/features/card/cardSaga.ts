@@ -12,7 +12,8 @@ import { selectCards } from '@/features/funding-sources/selectors';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
 import { markDefaultRequested } from '@/features/mark-default/markDefaultSlice';
 import { newCardDeposit, savedCardDeposit } from '@/features/transaction/requests';
-import { completeTransaction, submitTransaction } from '@/features/transaction/transactionSaga';
+import { submitTransaction } from '@/features/transaction/submitTransaction';
+import { completeTransaction } from '@/features/transaction/transactionSaga';
 import { transactionCleared } from '@/features/transaction/transactionSlice';
 import {
   CARD_FORM,

@@ -6,7 +6,7 @@ import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fi
 import { cardBrand, cardNumberError } from './cardNumberRules';
 import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/selectors';
+import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/charges';
 import type { ContextState } from '@/features/layout/contextSlice';
 import type { LocationState } from '@/features/navigation/locationSlice';
 import { CARD_FORM, initialCardState, isNewCardRoute, type CardState } from './cardSlice';

@@ -1,5 +1,10 @@
+import { confirmationSaga } from './confirmationSaga';
 import { ConfirmationScreen } from './views/ConfirmationScreen';
 
-/** The confirmation chunk: the screen only; its state is the shared transaction slice's. */
+/**
+ * The confirmation chunk: the screen and its loading; the completed transaction it shows is
+ * the shared transaction slice's.
+ */
 export const name = 'confirmation';
+export const saga = confirmationSaga;
 export const Screen = ConfirmationScreen;

@@ -4,7 +4,7 @@ import { viewCardEntry } from '@/components/card-fields/cardEntry';
 import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fields/rules';
 import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/selectors';
+import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/charges';
 import { QUICK_DEPOSIT_FORM } from './home';
 import { initialQuickDepositState, type QuickDepositState } from './quickDepositSlice';
 

@@ -1,14 +1,7 @@
-import { createSelector } from '@reduxjs/toolkit';
 import { paths } from '@/config/paths';
-import { selectLocation, type LocationState } from '@/features/navigation/locationSlice';
-import { breadcrumbFor } from './breadcrumb';
+import type { LocationState } from '@/features/navigation/locationSlice';
 
 type WithLocation = { location: LocationState };
-
-/** The breadcrumb of the current location; null where the page has none. */
-export const selectBreadcrumb = createSelector([selectLocation], ({ pathname, search }) =>
-  breadcrumbFor(pathname, search),
-);
 
 /** The deposit home ('/' and '/deposit'): no Deposit button in the header there. */
 export const selectIsDepositHome = (state: WithLocation) =>

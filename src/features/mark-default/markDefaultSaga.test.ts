@@ -7,6 +7,7 @@ import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
 import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
+import { markDefaultFeature } from './feature';
 import { markDefaultRequested } from './markDefaultSlice';
 import { selectMarkDefaultFailure, selectMarkDefaultStatus } from './selectors';
 
@@ -16,6 +17,8 @@ async function start() {
   window.history.replaceState(null, '', '/#/deposit/cardfunding');
   const store = setupStore();
   onTestCleanup(startApp(store));
+  // The card and ACH screens bring the saga (their chunks' `uses`).
+  store.injectFeature(markDefaultFeature);
   store.dispatch(fundingSourcesNeeded({ keys: ['defaultMethod'] }));
   await waitFor(() =>
     expect(store.getState().fundingSources.defaultMethod.data).toEqual({

@@ -12,7 +12,10 @@ import { selectIsQuickDepositFrame } from '@/features/layout/contextSlice';
 import { currentEnvironment } from '@/features/layout/environment';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
 import { rememberPending } from '@/features/transaction/storedOutcome';
-import { submitTransaction, type TransactionRequest } from '@/features/transaction/transactionSaga';
+import {
+  submitTransaction,
+  type TransactionRequest,
+} from '@/features/transaction/submitTransaction';
 import { walletDepositFailed } from '@/features/transaction/walletReturnSaga';
 import { paypalDepositOpened, paypalDepositSubmitted } from './paypalDepositEvents';
 import { walletRedirectTarget } from './walletRedirect';

@@ -4,7 +4,7 @@ import type { BankAccount, Card, CardBrand } from '@/api/types';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import type { Cents } from '@/lib/money';
 import type { AmountForm } from '@/features/amount/amountSlice';
-import type { TransactionRequest } from './transactionSaga';
+import type { TransactionRequest } from './submitTransaction';
 
 /**
  * The deposit requests several forms send (the full screens and the home's quick deposit), so

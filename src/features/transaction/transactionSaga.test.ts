@@ -8,7 +8,8 @@ import { startApp } from '@/app/bootstrap';
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
-import { completeTransaction, submitTransaction, type TransactionRequest } from './transactionSaga';
+import { submitTransaction, type TransactionRequest } from './submitTransaction';
+import { completeTransaction } from './transactionSaga';
 import { selectBalanceRechecked, selectCompleted, selectSubmission } from './transactionSlice';
 import { TRANSACTION_MESSAGES } from './messages';
 

@@ -1,10 +1,4 @@
-import {
-  createAction,
-  createSlice,
-  isAnyOf,
-  type PayloadAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { TransactionType } from '@/config/constants';
 import type { Cents } from '@/lib/money';
 import type { AmountForm } from '@/features/amount/amountSlice';
@@ -125,9 +119,6 @@ export const isSuccessOf =
   (form: AmountForm) =>
   (action: UnknownAction): action is ReturnType<typeof transactionSucceeded> =>
     transactionSucceeded.match(action) && action.payload.form === form;
-
-/** The confirmation screen opened. */
-export const confirmationOpened = createAction('confirmation/opened');
 
 type WithTransaction = { transaction: TransactionState };
 const idle: FormSubmission = { status: 'idle', message: null };

@@ -8,11 +8,8 @@ import type {
   FundingSourcesState,
   SourceKey,
 } from '@/features/funding-sources/fundingSourcesSlice';
-import {
-  selectAchAccounts,
-  selectCustomer,
-  selectRushFeeCents,
-} from '@/features/funding-sources/selectors';
+import { selectRushFeeCents } from '@/features/funding-sources/charges';
+import { selectAchAccounts, selectCustomer } from '@/features/funding-sources/selectors';
 import type { SessionState } from '@/features/session/sessionSlice';
 import { selectIsSubmitting, type TransactionState } from '@/features/transaction/transactionSlice';
 import { WITHDRAW_MESSAGES } from './messages';

@@ -10,15 +10,16 @@ import { amountInitialized, selectAmountCents } from '@/features/amount/amountSl
 import { balanceRequested } from '@/features/balance/balanceSlice';
 import { selectAvailableBalance } from '@/features/balance/selectors';
 import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectAchAccounts, selectRushFeeCents } from '@/features/funding-sources/selectors';
+import { selectRushFeeCents } from '@/features/funding-sources/charges';
+import { selectAchAccounts } from '@/features/funding-sources/selectors';
 import { selectIsCompact } from '@/features/layout/contextSlice';
 import { selectSessionPopup, sessionPopupDismissed } from '@/features/session/sessionSlice';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
 import {
-  completeTransaction,
   submitTransaction,
   type TransactionRequest,
-} from '@/features/transaction/transactionSaga';
+} from '@/features/transaction/submitTransaction';
+import { completeTransaction } from '@/features/transaction/transactionSaga';
 import { transactionCleared } from '@/features/transaction/transactionSlice';
 import { WITHDRAW_MESSAGES } from './messages';
 import {

@@ -7,11 +7,8 @@ import { formatMoney } from '@/lib/money';
 import { selectIsIosApp } from '@/features/layout/contextSlice';
 import { HelpPanel } from '@/features/layout/views/HelpPanel';
 import { confirmationSentence } from '@/features/transaction/messages';
-import {
-  confirmationOpened,
-  selectConfirmation,
-  type TransactionState,
-} from '@/features/transaction/transactionSlice';
+import { selectConfirmation, type TransactionState } from '@/features/transaction/transactionSlice';
+import { confirmationOpened } from '../confirmationEvents';
 import '../confirmation.css';
 
 /**

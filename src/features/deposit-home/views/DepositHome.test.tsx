@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
+import { markDefaultFeature } from '@/features/mark-default/feature';
 import { markDefaultRequested } from '@/features/mark-default/markDefaultSlice';
 import { rememberPending } from '@/features/transaction/storedOutcome';
 import { asPhone } from '@/test/device';
@@ -220,6 +221,8 @@ describe('the deposit home', () => {
     const region = await quickDeposit();
     expect(region).toHaveTextContent('VISA **** **** **** 4242');
     act(() => {
+      // Chosen on the card screen, whose chunk brings the mark-default saga.
+      store.injectFeature(markDefaultFeature);
       store.dispatch(markDefaultRequested({ fundingMethod: 'cc', fundingMethodId: 102 }));
     });
     await waitFor(() => expect(region).toHaveTextContent('MASTERCARD **** **** **** 5454'));

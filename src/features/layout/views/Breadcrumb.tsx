@@ -1,6 +1,13 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { selectBreadcrumb } from '../selectors';
+import { createSelector } from '@reduxjs/toolkit';
+import { selectLocation } from '@/features/navigation/locationSlice';
+import { breadcrumbFor } from '../breadcrumb';
+
+/** The breadcrumb of the current location; null where the page has none. */
+const selectBreadcrumb = createSelector([selectLocation], ({ pathname, search }) =>
+  breadcrumbFor(pathname, search),
+);
 
 /** Where the page sits: Deposit, Withdraw or Terms and Conditions, then the method. */
 export function Breadcrumb() {

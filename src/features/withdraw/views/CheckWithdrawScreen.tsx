@@ -4,7 +4,7 @@ import { ChoiceList } from '@/components/ChoiceList';
 import { formatMoney, formatShortMoney } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
-import { selectRushFeeCents } from '@/features/funding-sources/selectors';
+import { selectRushFeeCents } from '@/features/funding-sources/charges';
 import { selectIsMobile } from '@/features/layout/contextSlice';
 import { currentEnvironment } from '@/features/layout/environment';
 import { ExternalLink } from '@/features/layout/views/ExternalLink';

@@ -1,4 +1,4 @@
-import { limitText, pickLimit } from './selectors';
+import { limitText, pickLimit } from './charges';
 
 const general = { fundingMethodId: 0, availableLimit: 1000, timeFrame: 'weekly', authorized: true };
 const own = { fundingMethodId: 7, availableLimit: 250.5, timeFrame: 'WEEKLY', authorized: true };

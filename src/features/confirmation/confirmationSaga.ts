@@ -1,0 +1,18 @@
+import { call, put, select } from 'typed-redux-saga';
+import { everySafely } from '@/lib/saga';
+import { readOutcome } from '@/features/transaction/storedOutcome';
+import { confirmationLoaded, selectCompleted } from '@/features/transaction/transactionSlice';
+import { confirmationOpened } from './confirmationEvents';
+
+/**
+ * /confirmation shows the transaction completed in this page; only after a reload (the store
+ * starts empty) does it read the outcome stored for it.
+ */
+function* load() {
+  if (yield* select(selectCompleted)) return;
+  yield* put(confirmationLoaded(yield* call(readOutcome)));
+}
+
+export function* confirmationSaga() {
+  yield* everySafely(confirmationOpened, load);
+}

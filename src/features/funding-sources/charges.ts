@@ -1,0 +1,62 @@
+import type { CardBrand, FundingMethodType, LimitRecord } from '@/api/types';
+import { dollarsToCents, formatMoney, type Cents } from '@/lib/money';
+import { capText, TEXT_CAPS } from '@/lib/text';
+import type { FundingSourcesState } from './fundingSourcesSlice';
+import { selectCustomer } from './selectors';
+
+/*
+ * What a method costs and allows, from the customer record and the limit records: only the
+ * deposit and withdrawal screens show them, so they stay out of the home's first bundle.
+ */
+
+type WithSources = { fundingSources: FundingSourcesState };
+
+/** The card fee for a brand, in cents; 0 when none or unknown. */
+export const selectCardFeeCents = (state: WithSources, brand: CardBrand | null): Cents => {
+  const customer = selectCustomer(state);
+  if (!customer || !brand) return 0;
+  return dollarsToCents(brand === 'Visa' ? customer.vsCharge : customer.mcCharge);
+};
+
+export const selectRushFeeCents = (state: WithSources): Cents => {
+  const customer = selectCustomer(state);
+  return customer ? dollarsToCents(customer.fedExCharge) : 0;
+};
+
+/** The record of the chosen method, else the general record (fundingMethodId 0). */
+export function pickLimit(
+  records: LimitRecord[],
+  fundingMethodId: number | null,
+): LimitRecord | null {
+  return (
+    records.find(
+      (record) => fundingMethodId !== null && record.fundingMethodId === fundingMethodId,
+    ) ??
+    records.find((record) => record.fundingMethodId === 0) ??
+    null
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
+
+/** 'Weekly Amount Available for Deposit: $1,000.00', or 'N/A' without an authorized record. */
+export function limitText(record: LimitRecord | null): string {
+  if (!record || !record.authorized) return 'N/A';
+  const amount = formatMoney(dollarsToCents(record.availableLimit));
+  const frame = record.timeFrame.trim();
+  const prefix =
+    frame === '' || frame.toLowerCase() === 'none'
+      ? ''
+      : `${capitalise(capText(frame, TEXT_CAPS.field))} `;
+  return `${prefix}Amount Available for Deposit: ${amount}`;
+}
+
+export const selectLimitText = (
+  state: WithSources,
+  method: FundingMethodType,
+  fundingMethodId: number | null,
+): string | null => {
+  const source = state.fundingSources[method === 'cc' ? 'ccLimits' : 'achLimits'];
+  if (source.status !== 'loaded' && source.status !== 'failed') return null;
+  return limitText(pickLimit(source.data ?? [], fundingMethodId));
+};

@@ -1,0 +1,114 @@
+import { call, put } from 'typed-redux-saga';
+import type { ApiResult } from '@/api/client';
+import type { TransactionResponse } from '@/api/types';
+import type { TransactionType } from '@/config/constants';
+import { formatPlain, type Cents } from '@/lib/money';
+import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
+import { scrollToTop } from '@/platform/navigation';
+import type { AmountForm } from '@/features/amount/amountSlice';
+import { balanceRequested } from '@/features/balance/balanceSlice';
+import { sessionExpired } from '@/features/session/sessionSlice';
+import { TRANSACTION_MESSAGES } from './messages';
+import {
+  transactionFailed,
+  transactionStarted,
+  transactionUnconfirmed,
+  type TransactionDirection,
+} from './transactionSlice';
+
+/*
+ * Submitting lives apart from completing: only the forms' chunks submit, so this stays out of
+ * the first bundle, while completing also serves the wallet return on the home.
+ */
+
+export interface TransactionRequest {
+  form: AmountForm;
+  direction: TransactionDirection;
+  transactionType: TransactionType;
+  cents: Cents;
+  /** The POST, bound to its body. Called once; never retried. */
+  post: () => Promise<ApiResult<TransactionResponse>>;
+  /**
+   * The flow's own catalogue text for a failure (the wallet deposit and the bank link have
+   * one), shown for a failed call and for a refusal that comes without a message.
+   */
+  ownFailureMessage?: string;
+}
+
+/** Decisions section 6: a gateway that gave up (503, 504) says nothing of the money either. */
+const UNKNOWN_OUTCOME_STATUSES = new Set([503, 504]);
+
+/** The server may or may not have moved the money: no answer, or none that can be read. */
+const isUnknownOutcome = (result: ApiResult<TransactionResponse>) =>
+  !result.ok &&
+  (result.kind !== 'http' ||
+    (result.status !== null && UNKNOWN_OUTCOME_STATUSES.has(result.status)));
+
+const isServerError = (result: ApiResult<TransactionResponse>) =>
+  !result.ok && result.status !== null && result.status >= 500;
+
+/**
+ * The message for a failed POST (spec section 8): a refusal's own errorMessage; else the flow's
+ * own text, the 502 text of its direction, or the generic text.
+ */
+function failureMessage(request: TransactionRequest, result: ApiResult<TransactionResponse>) {
+  if (result.ok && result.data.errorMessage) return result.data.errorMessage;
+  if (request.ownFailureMessage) return request.ownFailureMessage;
+  if (!result.ok && result.status === 502) {
+    return request.direction === 'deposit'
+      ? TRANSACTION_MESSAGES.depositServerError
+      : TRANSACTION_MESSAGES.withdrawServerError;
+  }
+  return TRANSACTION_MESSAGES.generic;
+}
+
+/** Both balances, asked for again at once (each answers through the balance saga). */
+function* refreshBalances() {
+  yield* put(balanceRequested({ kind: 'current' }));
+  yield* put(balanceRequested({ kind: 'available' }));
+}
+
+/**
+ * Posts a deposit or withdrawal: loader on, page to the top, one POST. Returns the server's
+ * answer when errorCode is 0; otherwise reports the failure on the form and returns null.
+ */
+export function* submitTransaction(request: TransactionRequest) {
+  const { form } = request;
+  yield* put(transactionStarted({ form }));
+  yield* call(scrollToTop);
+  let result: ApiResult<TransactionResponse>;
+  try {
+    result = yield* call(request.post);
+  } catch {
+    yield* put(transactionFailed({ form, message: TRANSACTION_MESSAGES.generic }));
+    return null;
+  }
+  if (result.ok && result.data.errorCode === 0) return result.data;
+
+  if (isUnknownOutcome(result)) {
+    // The server may have moved the money: show the balance it has now, and invite no second
+    // attempt (the balances are asked for first, so the notice never shows an older figure).
+    yield* refreshBalances();
+    yield* put(transactionUnconfirmed({ form, message: TRANSACTION_MESSAGES.unconfirmed }));
+    return null;
+  }
+  if (!result.ok && result.status === 401) {
+    yield* put(transactionFailed({ form, message: null }));
+    yield* put(sessionExpired());
+    return null;
+  }
+  const message = failureMessage(request, result);
+  const balanceRechecked = isServerError(result);
+  if (balanceRechecked) yield* refreshBalances();
+  yield* put(transactionFailed({ form, message, balanceRechecked }));
+  if (request.direction === 'deposit') {
+    const payload: NativeErrorPayload = {
+      transaction: 'Deposit',
+      amount: formatPlain(request.cents),
+      transactionType: request.transactionType,
+      errorMessage: message,
+    };
+    yield* call(notifyTransactionError, payload);
+  }
+  return null;
+}
