@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatShortMoney } from '@/lib/money';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
 import { expectConfirmation, step, type AccountModel } from './accountModel';
 import { amountFor, describeAmount, NOT_AMOUNTS } from './amounts';
@@ -33,7 +33,7 @@ import {
 type Command = fc.AsyncCommand<AccountModel, AppUnderTest>;
 
 /** The sandbox answers most submits; the rest get one of the faults. */
-const answers: fc.Arbitrary<AnswerPlan> = fc.oneof(
+const answers: fc.Arbitrary<Omit<AnswerPlan, 'slow'>> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ kind: 'sandbox' as const, applied: false }) },
   {
     weight: 2,
@@ -88,12 +88,16 @@ async function openScreen(app: AppUnderTest, form: MoneyForm) {
   if (app.route() !== form.route) await app.typeAddress(form.route);
 }
 
-/** Deposit or withdraw with one form, one amount and one server answer. */
+/**
+ * Deposit or withdraw with one form, one amount and one server answer. With `meanwhile`, the
+ * answer is slow and the person tries to choose that other amount while it is on its way.
+ */
 class MoneyCommand implements Command {
   constructor(
     readonly form: MoneyForm,
     readonly amount: AmountChoice,
     readonly answer: AnswerPlan,
+    readonly meanwhile: AmountChoice | null,
     readonly atProvider: ProviderStep | null,
   ) {}
 
@@ -123,6 +127,7 @@ class MoneyCommand implements Command {
       );
     }
     await form.send(app);
+    if (this.meanwhile) await this.tryAnotherAmount(app, this.meanwhile, () => answered.hits > 0);
     if (answer.kind === 'timeout') {
       await app.settle();
       await app.passTime(REQUEST_TIMEOUT_MS);
@@ -172,12 +177,43 @@ class MoneyCommand implements Command {
     return { unknownOutcome: outcome === 'unknown' };
   }
 
+  /** While the POST is on its way the form is locked: the amount shown is the one being sent. */
+  private async tryAnotherAmount(app: AppUnderTest, other: AmountChoice, posted: () => boolean) {
+    await app.passTimeUntil(posted);
+    const input = screen.getByLabelText('Amount') as HTMLInputElement;
+    const shown = input.value;
+    await tryAmount(app, other);
+    if (input.value !== shown) {
+      throw new Error(
+        `while ${formatMoney(this.amount.cents)} was on its way the amount field changed from ${JSON.stringify(shown)} to ${JSON.stringify(input.value)}`,
+      );
+    }
+    const processing = `Processing ${formatMoney(this.amount.cents)}...`;
+    if (!screen.queryByRole('button', { name: processing })) {
+      throw new Error(`while the answer is on its way no button says '${processing}'`);
+    }
+  }
+
   toString(): string {
     const away = this.atProvider
       ? `; sent to the provider, the person ${describeProviderStep(this.atProvider)}`
       : '';
-    return `${this.form.name} of ${describeAmount(this.amount)} answered ${describeAnswer(this.answer)}${away}`;
+    const meanwhile = this.meanwhile
+      ? ` (meanwhile the person tries ${describeAmount(this.meanwhile)})`
+      : '';
+    return `${this.form.name} of ${describeAmount(this.amount)} answered ${describeAnswer(this.answer)}${meanwhile}${away}`;
   }
+}
+
+/** Chooses an amount as a person would, without clearing first: a locked field may refuse it. */
+async function tryAmount(app: AppUnderTest, amount: AmountChoice) {
+  if (amount.how === 'preset') {
+    await app.user.click(screen.getByRole('button', { name: formatShortMoney(amount.cents) }));
+    return;
+  }
+  await app.user.tripleClick(screen.getByLabelText('Amount'));
+  if (amount.how === 'typed') await app.user.keyboard(amount.text);
+  else await app.user.paste(amount.text);
 }
 
 /** The person at the wallet provider pays, cancels, or abandons the round trip. */
@@ -385,9 +421,20 @@ const moneyCommand = (id: FormId): fc.Arbitrary<Command> => {
     .record({
       amount: amountFor(form),
       answer: answers,
+      // Bank linking posts from Link's dialog, after its form: nothing to change meanwhile.
+      meanwhile: id === 'bankLink' ? fc.constant(null) : fc.option(amountFor(form), { freq: 4 }),
       atProvider: id === 'walletDeposit' ? providerSteps : fc.constant(null),
     })
-    .map(({ amount, answer, atProvider }) => new MoneyCommand(form, amount, answer, atProvider));
+    .map(
+      ({ amount, answer, meanwhile, atProvider }) =>
+        new MoneyCommand(
+          form,
+          amount,
+          { ...answer, slow: meanwhile !== null },
+          meanwhile,
+          atProvider,
+        ),
+    );
 };
 
 /** The wallet round trip has the most ways to end: it comes up twice as often. */
@@ -398,14 +445,11 @@ const moneyCommands = fc.oneof(
   })),
 );
 
-/** The commands of one run, up to `maxCommands` of them; money moves most often. */
+/** The commands of one run, up to `maxCommands` of them; half of them move money. */
 export const accountCommands = (maxCommands: number) =>
   fc.commands(
     [
-      moneyCommands,
-      moneyCommands,
-      moneyCommands,
-      moneyCommands,
+      ...Array.from({ length: 6 }, () => moneyCommands),
       fc.constantFrom(...TYPED_ROUTES).map((route) => new TypeAddressCommand(route)),
       fc.constant(new BackCommand()),
       fc.constant(new ReloadCommand()),

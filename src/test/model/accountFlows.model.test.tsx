@@ -23,7 +23,7 @@ jest.mock('@/platform/navigation', () => ({
  */
 
 const SEED = Number(process.env.FC_SEED ?? 1414);
-const RUNS = Number(process.env.FC_RUNS ?? 20);
+const RUNS = Number(process.env.FC_RUNS ?? 25);
 const MAX_COMMANDS = 16;
 /** Real time spent shrinking a counterexample before the smallest found so far is reported. */
 const SHRINK_BUDGET_MS = 60_000;

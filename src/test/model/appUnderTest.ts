@@ -19,6 +19,8 @@ export interface AtProvider {
   callBackUrl: string;
 }
 
+/** The page query of the history entry before a run's first page. */
+const RUN_START = 'model-run-start';
 const SETTLE_STEP_MS = 25;
 /**
  * Time without a request in flight or a change on screen before the app counts as idle: longer
@@ -72,6 +74,10 @@ export class AppUnderTest {
     jest.mocked(redirectTo).mockReset();
     sandboxLedger.reset('default');
     prepare();
+    // The tab's history holds earlier runs' pages: going back past this run's first page would
+    // make a run depend on the runs before it. This entry marks the start (see back()).
+    window.history.pushState(null, '', `/?${RUN_START}#${route}`);
+    window.history.pushState(null, '', `/${pageQuery}#${route}`);
     const app = new AppUnderTest(renderApp(route, { keepLedger: true, pageQuery }));
     await app.settle();
     return app;
@@ -95,6 +101,14 @@ export class AppUnderTest {
 
   async passTime(ms: number): Promise<void> {
     await advanceClock(ms);
+  }
+
+  /** Lets time pass in small steps until `done`. */
+  async passTimeUntil(done: () => boolean): Promise<void> {
+    for (let step = 0; step < SETTLE_LIMIT_STEPS && !done(); step += 1) {
+      await advanceClock(SETTLE_STEP_MS);
+    }
+    if (!done()) throw new Error('waited in vain');
   }
 
   /** The route shown, as the store knows it. */
@@ -130,6 +144,13 @@ export class AppUnderTest {
     const search = window.location.search;
     window.history.back();
     await this.passTime(SETTLE_STEP_MS);
+    if (window.location.search.includes(RUN_START)) {
+      // Nothing of this run to go back to. The marker has the first page's hash: the app saw
+      // no change of hash either way.
+      window.history.forward();
+      await this.settle();
+      return;
+    }
     if (window.location.search !== search) {
       this.page.leave();
       await this.load();

@@ -92,10 +92,17 @@ async function pressWithdraw(app: AppUnderTest) {
   await app.user.click(withdrawButton());
 }
 
+/** The saved methods offered on screen; the account has some (the model knows it). */
+function offered(radios: HTMLElement[], what: string): [HTMLElement, ...HTMLElement[]] {
+  const [first, ...rest] = radios;
+  if (!first) throw new Error(`the account has ${what} saved, but the screen offers none`);
+  return [first, ...rest];
+}
+
 /** Chooses the first saved card when none is chosen, and types the CVV. */
 async function fillSavedCard(app: AppUnderTest) {
-  const cards = screen.getAllByRole('radio', { name: /\*{4} \d{4}$/ });
-  if (!cards.some((card) => (card as HTMLInputElement).checked)) await app.user.click(cards[0]!);
+  const cards = offered(screen.queryAllByRole('radio', { name: /\*{4} \d{4}$/ }), 'a card');
+  if (!cards.some((card) => (card as HTMLInputElement).checked)) await app.user.click(cards[0]);
   await retype(app, 'CVV', '123');
 }
 
@@ -155,9 +162,9 @@ export const MONEY_FORMS: Record<FormId, MoneyForm> = {
     usable: (methods) => methods.verifiedAccounts > 0,
     fill: async (app) => {
       const usable = screen
-        .getAllByRole('radio', { name: /^(CHECKING|SAVING) \*+\d{5}$/ })
+        .queryAllByRole('radio', { name: /^(CHECKING|SAVING) \*+\d{5}$/ })
         .filter((radio) => !radio.closest('label')?.textContent?.includes(UNVERIFIED_ACCOUNT));
-      await app.user.click(usable[0]!);
+      await app.user.click(offered(usable, 'a verified bank account')[0]);
     },
     send: pressDeposit,
     button: depositButton,

@@ -29,7 +29,11 @@ export interface AnswerPlan {
   kind: AnswerKind;
   /** For 5xx and the unknown outcomes: the sandbox applied the transaction before the fault. */
   applied: boolean;
+  /** The answer takes SLOW_ANSWER_MS (on the fake clock): the person may act meanwhile. */
+  slow: boolean;
 }
+
+export const SLOW_ANSWER_MS = 1_000;
 
 /** The faults that may come after the server did the work. */
 const MAY_BE_APPLIED: ReadonlySet<AnswerKind> = new Set([
@@ -67,8 +71,8 @@ export function expectedOutcome(
   }
 }
 
-export const describeAnswer = ({ kind, applied }: AnswerPlan) =>
-  mayBeApplied(kind) ? `${kind}${applied ? ' (after the server applied it)' : ''}` : kind;
+export const describeAnswer = ({ kind, applied, slow }: AnswerPlan) =>
+  `${slow ? 'slowly ' : ''}${kind}${applied && mayBeApplied(kind) ? ' (after the server applied it)' : ''}`;
 
 /** A second set of the sandbox's handlers on the same ledger, run by hand for one request. */
 const sandboxItself = createHandlers(sandboxLedger);
@@ -132,6 +136,7 @@ export function answerNextPost(path: string, plan: AnswerPlan, stalled: Set<stri
           .clone()
           .json()
           .catch(() => null)) as Record<string, unknown> | null;
+        if (plan.slow) await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
         const runsOnServer = plan.kind === 'sandbox' || (plan.applied && mayBeApplied(plan.kind));
         if (runsOnServer) {
           const response = await askTheSandbox(request, requestId);
