@@ -196,7 +196,7 @@ class MoneyCommand implements Command {
 
   toString(): string {
     const away = this.atProvider
-      ? `; sent to the provider, the person ${describeProviderStep(this.atProvider)}`
+      ? `; if sent to the provider, the person ${describeProviderStep(this.atProvider)}`
       : '';
     const meanwhile = this.meanwhile
       ? ` (meanwhile the person tries ${describeAmount(this.meanwhile)})`
