@@ -158,6 +158,13 @@ describe('the fetch client', () => {
       expect(seen).toHaveLength(1);
     });
 
+    it('is malformed even for a call that would accept any JSON, so an error page is no success', async () => {
+      capture('POST', '/thing', () => rawText('<html>Service Unavailable</html>'));
+      await expect(
+        send('POST', '/thing', { schema: v.unknown(), body: { id: 1 } }),
+      ).resolves.toEqual({ ok: false, kind: 'malformed', status: 200 });
+    });
+
     it('keeps its own status when a 2xx other than 200 carries it', async () => {
       capture('POST', '/thing', () => json({}, 201));
       await expect(sendThing('POST')).resolves.toEqual({

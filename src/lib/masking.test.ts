@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { accountTypeLabel, maskAccount, maskCard } from './masking';
 
+/** Deterministic in CI; FC_SEED replays the seed a failure printed. */
+const propertyRun = { seed: Number(process.env.FC_SEED ?? 1404), numRuns: 100 };
+
 describe('card masking', () => {
   it('shows the brand in capitals and only the last four digits', () => {
     expect(maskCard('Visa', '4111111111114242')).toBe('VISA **** **** **** 4242');
@@ -14,6 +17,7 @@ describe('card masking', () => {
         expect(masked.endsWith(number.slice(-4))).toBe(true);
         expect(masked.replace(/\D/g, '')).toBe(number.slice(-4));
       }),
+      propertyRun,
     );
   });
 });
@@ -37,11 +41,19 @@ describe('account masking', () => {
         expect(masked.slice(-5)).toBe(number.slice(-5));
         expect(masked.slice(0, -5)).toMatch(/^\**$/);
       }),
+      propertyRun,
     );
   });
 
   it('labels the account types as the screens do', () => {
     expect(accountTypeLabel('chk')).toBe('Checking');
     expect(accountTypeLabel('sav')).toBe('Saving');
+  });
+});
+
+describe('numbers padded with spaces by the server', () => {
+  it('still show their last digits, not the padding', () => {
+    expect(maskCard('Visa', ' 4111111111114242  ')).toBe('VISA **** **** **** 4242');
+    expect(maskAccount('chk', '  123456789 ')).toBe('CHECKING ****56789');
   });
 });

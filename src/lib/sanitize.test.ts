@@ -22,3 +22,32 @@ it('keeps numbers the server already masked, so saved cards replay with their la
   const saved = { cards: [{ accountNumber: '************4242', subType: 'Visa' }] };
   expect(maskSensitive(saved)).toEqual(saved);
 });
+
+it('blanks a masked field, so a replayed form shows it empty rather than some stand-in text', () => {
+  expect(maskSensitive({ cvv: '123', cardNumber: '4111111111111111' })).toEqual({
+    cvv: '',
+    cardNumber: '',
+  });
+});
+
+it('masks a number the server sent as a JSON number, not only as text', () => {
+  expect(maskSensitive({ routingNumber: 11000015, accountNumber: 123456789 })).toEqual({
+    routingNumber: MASK,
+    accountNumber: MASK,
+  });
+});
+
+it('keeps an absent value absent: null stays null, in a sensitive field or anywhere else', () => {
+  const action = { type: 'card/cleared', payload: { cardNumber: null, card: null }, meta: null };
+  expect(maskSensitive(action)).toEqual(action);
+  expect(maskSensitive(null)).toBeNull();
+});
+
+it('masks a field only when its whole name is sensitive, not a flag named after one', () => {
+  const state = { cardNumber: '4111111111111111', cardNumberTouched: true, hasToken: true };
+  expect(maskSensitive(state)).toEqual({
+    cardNumber: MASK,
+    cardNumberTouched: true,
+    hasToken: true,
+  });
+});
