@@ -22,3 +22,24 @@ function hashQuery(): URLSearchParams {
 export function readQueryParam(name: string): string | null {
   return new URLSearchParams(window.location.search).get(name) ?? hashQuery().get(name);
 }
+
+/**
+ * Takes query flags out of the current history entry's address, in the page query and in the
+ * hash query, without navigating. For one-shot flags (the wallet provider's answer): the page
+ * query stays in every later address of the tab, and going back returns to this entry, so a
+ * flag left there would be read again by a reload or a return.
+ */
+export function dropQueryParams(names: readonly string[]): void {
+  const url = new URL(window.location.href);
+  for (const name of names) url.searchParams.delete(name);
+  const at = url.hash.indexOf('?');
+  if (at !== -1) {
+    const params = new URLSearchParams(url.hash.slice(at + 1));
+    for (const name of names) params.delete(name);
+    const rest = params.toString();
+    url.hash = url.hash.slice(0, at) + (rest ? `?${rest}` : '');
+  }
+  if (url.href !== window.location.href) {
+    window.history.replaceState(window.history.state, '', url.href);
+  }
+}

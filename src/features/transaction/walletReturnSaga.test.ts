@@ -145,3 +145,44 @@ describe('the wallet return with its flag in the page query, on screen', () => {
     ).toBeVisible();
   });
 });
+
+describe("the provider's answer counts once", () => {
+  /** Back to the entry the provider returned to, as a new page (a reload, or no back/forward cache). */
+  async function backToReturnEntry(leave: () => void) {
+    window.history.back();
+    await waitFor(() => expect(window.location.hash).not.toBe('#/confirmation'));
+    leave();
+    const { hash, search } = window.location;
+    return renderApp(hash.slice(1), { pageQuery: search, keepLedger: true });
+  }
+
+  it.each([
+    ['/deposit/paypalfunding', '?success=true'],
+    ['/deposit/paypalfunding?success=true', ''],
+    ['/', '?quickDepositIframe=true&success=true'],
+  ])(
+    '%s with %s: once handled the flag leaves the address, so a later wallet deposit left pending is never confirmed by it',
+    async (route, pageQuery) => {
+      storeDeposit();
+      const { leave } = renderApp(route, { pageQuery });
+      expect(
+        await screen.findByText('The amount of $25.50 has been deposited to your account.'),
+      ).toBeVisible();
+      expect(window.location.href).not.toMatch(/success/);
+      // A second wallet deposit, $10, leaves for the provider and is abandoned: the person comes
+      // back through the browser's history to the page the first one returned to.
+      rememberPending({ direction: 'deposit', cents: 10_00, transactionType: 'paypalFunding' });
+      await backToReturnEntry(leave);
+      expect(window.location.href).not.toMatch(/success/);
+      await waitFor(() => expect(window.sessionStorage.getItem('depositedAmount')).toBeNull());
+      expect(screen.queryByText(/has been deposited/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('an error flag leaves the address too', async () => {
+    storeDeposit();
+    renderApp('/deposit/paypalfunding', { pageQuery: '?error=true' });
+    expect(await screen.findByText(TRANSACTION_MESSAGES.walletDeposit)).toBeVisible();
+    expect(window.location.href).not.toMatch(/error=/);
+  });
+});

@@ -3,7 +3,7 @@ import { TRANSACTION_TYPE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatPlain, type Cents } from '@/lib/money';
 import { everySafely } from '@/lib/saga';
-import { readQueryParam } from '@/platform/location';
+import { dropQueryParams, readQueryParam } from '@/platform/location';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
 import type { AmountForm } from '@/features/amount/amountSlice';
 import { locationChanged, selectSearchParam } from '@/features/navigation/locationSlice';
@@ -18,6 +18,8 @@ const RETURN_FORMS: Partial<Record<string, AmountForm>> = {
   // The quick-deposit frame's callBackUrl is its home.
   [paths.home]: 'quickDeposit',
 };
+
+const RETURN_FLAGS = ['success', 'error'] as const;
 
 /** A pending wallet deposit is completed or forgotten here, by walletReturned. */
 export const isWalletReturnRoute = (pathname: string) => RETURN_FORMS[pathname] !== undefined;
@@ -66,6 +68,8 @@ function* walletReturned(action: ReturnType<typeof locationChanged>) {
   const success = !handled && (yield* returnFlag('success', pageLoaded));
   if (!error) yield* put(transactionCleared({ form }));
   if (handled) return;
+  // The provider's answer counts once: neither a reload nor a return to this entry reads it again.
+  if (error || success) yield* call(dropQueryParams, RETURN_FLAGS);
   const cents = yield* call(readPendingWalletDeposit);
   // Both flags at once cannot be told apart: never claim a success then.
   if (!success || error || cents === null) {
