@@ -88,16 +88,14 @@ function* back() {
 }
 
 /** Posts an ACH deposit; afterwards the limits (and any new account) are fetched again. */
-function* deposit(request: TransactionRequest, newAccount: boolean) {
+function* deposit(request: TransactionRequest) {
   const answer = yield* submitTransaction(request);
   if (!answer) {
     // Spec section 6: a failed ACH deposit sets the unauthorized-popup flag off.
     if ((yield* select(selectSessionPopup)) === 'unauthorized') yield* put(sessionPopupDismissed());
     return;
   }
-  yield* put(
-    fundingSourcesRefreshed({ keys: newAccount ? ['achAccounts', 'achLimits'] : ['achLimits'] }),
-  );
+  yield* put(fundingSourcesRefreshed({ keys: request.mayChange ?? [] }));
   yield* completeTransaction(request);
 }
 
@@ -112,7 +110,7 @@ function* depositWithChosenAccount() {
     yield* call(navigateTo, paths.plaidFunding);
     return;
   }
-  yield* deposit(savedAccountDeposit({ form: FORM, account, cents }), false);
+  yield* deposit(savedAccountDeposit({ form: FORM, account, cents }));
 }
 
 function* depositWithTypedAccount() {
@@ -126,6 +124,7 @@ function* depositWithTypedAccount() {
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.achDeposit,
     cents,
+    mayChange: ['achAccounts', 'achLimits'],
     post: () =>
       depositWithNewAccount({
         accountNumber,
@@ -135,7 +134,7 @@ function* depositWithTypedAccount() {
         amountCents: cents,
       }),
   };
-  yield* deposit(request, true);
+  yield* deposit(request);
 }
 
 /** One watcher for both modes, so a deposit in flight blocks any second one. */

@@ -119,6 +119,7 @@ export function* bankLinkSaga() {
       direction: 'deposit',
       transactionType: TRANSACTION_TYPE.achDeposit,
       cents,
+      mayChange: ['achAccounts', 'achLimits'],
       post: () =>
         depositWithBankLink({ amountCents: cents, publicToken, accountId, linkSessionId }),
       ownFailureMessage: BANK_LINK_MESSAGES.apiFailure,
@@ -127,7 +128,7 @@ export function* bankLinkSaga() {
     yield* call(rememberPending, request);
     const answer = yield* submitTransaction(request);
     if (answer?.errorMessage === '') {
-      yield* put(fundingSourcesRefreshed({ keys: ['achAccounts', 'achLimits'] }));
+      yield* put(fundingSourcesRefreshed({ keys: request.mayChange ?? [] }));
       yield* completeTransaction(request);
       return;
     }

@@ -32,6 +32,7 @@ export function savedCardDeposit({
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.cardDeposit,
     cents,
+    mayChange: ['ccLimits'],
     post: () => depositWithSavedCard({ card, cvcCode, expiryDate, amountCents: cents }),
   };
 }
@@ -59,6 +60,7 @@ export function newCardDeposit({
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.cardDeposit,
     cents,
+    mayChange: ['cards', 'ccLimits'],
     post: () =>
       addCardAndDeposit({
         accountNumber: cardNumber,
@@ -86,6 +88,7 @@ export function savedAccountDeposit({
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.achDeposit,
     cents,
+    mayChange: ['achLimits'],
     post: () => depositWithSavedAccount({ account, amountCents: cents }),
   };
 }

@@ -7,6 +7,10 @@ import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nati
 import { scrollToTop } from '@/platform/navigation';
 import type { AmountForm } from '@/features/amount/amountSlice';
 import { balanceRequested } from '@/features/balance/balanceSlice';
+import {
+  fundingSourcesRefreshed,
+  type SourceKey,
+} from '@/features/funding-sources/fundingSourcesSlice';
 import { sessionExpired } from '@/features/session/sessionSlice';
 import { TRANSACTION_MESSAGES } from './messages';
 import {
@@ -33,6 +37,13 @@ export interface TransactionRequest {
    * one), shown for a failed call and for a refusal that comes without a message.
    */
   ownFailureMessage?: string;
+  /**
+   * The saved methods and limits this transaction changes on the server (a new card or account
+   * joins its list, the limit is used up): fetched again, with the balances, after an outcome
+   * that may have changed them unseen (an unknown outcome or a 5xx). A success's own flow
+   * refreshes them as it completes.
+   */
+  mayChange?: SourceKey[];
 }
 
 /** Decisions section 6: a gateway that gave up (503, 504) says nothing of the money either. */
@@ -62,10 +73,14 @@ function failureMessage(request: TransactionRequest, result: ApiResult<Transacti
   return TRANSACTION_MESSAGES.generic;
 }
 
-/** Both balances, asked for again at once (each answers through the balance saga). */
-function* refreshBalances() {
+/**
+ * After an outcome that may have moved money unseen: both balances, and whatever else the
+ * transaction may have changed, asked for again at once (each answers through its saga).
+ */
+function* refreshAfterUnseenOutcome(request: TransactionRequest) {
   yield* put(balanceRequested({ kind: 'current' }));
   yield* put(balanceRequested({ kind: 'available' }));
+  if (request.mayChange) yield* put(fundingSourcesRefreshed({ keys: request.mayChange }));
 }
 
 /**
@@ -88,7 +103,7 @@ export function* submitTransaction(request: TransactionRequest) {
   if (isUnknownOutcome(result)) {
     // The server may have moved the money: show the balance it has now, and invite no second
     // attempt (the balances are asked for first, so the notice never shows an older figure).
-    yield* refreshBalances();
+    yield* refreshAfterUnseenOutcome(request);
     yield* put(transactionUnconfirmed({ form, message: TRANSACTION_MESSAGES.unconfirmed }));
     return null;
   }
@@ -99,7 +114,7 @@ export function* submitTransaction(request: TransactionRequest) {
   }
   const message = failureMessage(request, result);
   const balanceRechecked = isServerError(result);
-  if (balanceRechecked) yield* refreshBalances();
+  if (balanceRechecked) yield* refreshAfterUnseenOutcome(request);
   yield* put(transactionFailed({ form, message, balanceRechecked }));
   if (request.direction === 'deposit') {
     const payload: NativeErrorPayload = {

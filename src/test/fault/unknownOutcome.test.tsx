@@ -124,3 +124,26 @@ describe('a 5xx on a submit', () => {
     expectBothBalancesFetched(requests);
   });
 });
+
+describe('the saved methods and limits after an unknown outcome or a 5xx', () => {
+  // The server may have saved the new card or account and used up some of the limit: what the
+  // deposit could have changed is fetched again, as the balances are (found by the model tests).
+  const CHANGED: [SubmitFormKey, string[]][] = [
+    ['savedCard', ['/availablelimit/type/cc']],
+    ['newCard', ['/getcardfundingmethod', '/availablelimit/type/cc']],
+    ['quickCard', ['/availablelimit/type/cc']],
+    ['savedAch', ['/availablelimit/type/ach']],
+    ['quickAch', ['/availablelimit/type/ach']],
+    ['newAch', ['/expressfund', '/availablelimit/type/ach']],
+    ['bankLink', ['/expressfund', '/availablelimit/type/ach']],
+  ];
+  const cases = CHANGED.flatMap(([key, paths]) =>
+    (['timeout', '503', '502'] as Fault[]).map((fault) => [key, fault, paths] as const),
+  );
+
+  it.each(cases)('on %s (%s) fetches %j again', async (key, fault, paths) => {
+    const { requests } = await submitWithFault(SUBMIT_FORMS[key], fault);
+    await screen.findByText(freshFigure());
+    for (const path of paths) expect(requests.count('GET', path)).toBe(1);
+  });
+});
