@@ -108,6 +108,8 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
+      'reports/',
+      '.stryker-tmp/',
       'src/sandbox/public/',
     ],
   },

@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
 // Mutation testing: how many deliberately broken variants of the money and input code
 // the jest suite notices. `npm run mutation`; not part of `npm test` (it takes long).
 // Scope and results: docs/testing.md.
+
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
@@ -21,6 +25,12 @@ const config = {
     configFile: 'jest.config.ts',
     // Each mutant runs only the test files that import its file, directly or not.
     enableFindRelatedTests: true,
+    // Mutation runs only: bail at a mutant's first failing test, and load only the test files
+    // that hold a test covering the mutant (scripts/mutation/). Same verdicts, far less time.
+    config: {
+      testEnvironment: here('./scripts/mutation/bailingEnvironment.mjs'),
+      testSequencer: here('./scripts/mutation/coveringFilesSequencer.mjs'),
+    },
   },
   coverageAnalysis: 'perTest',
   // A static mutant (in a module-level constant) is live from import, so Stryker re-runs every
