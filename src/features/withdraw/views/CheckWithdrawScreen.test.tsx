@@ -190,3 +190,28 @@ describe('the check withdrawal', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
+
+describe('the check withdrawal without a delivery address on file', () => {
+  it('keeps Withdraw disabled, saying why, and sends nothing', async () => {
+    sandboxServer.use(
+      http.get('*/api/funding/addresses', () =>
+        HttpResponse.json([{ address: '9 Rail Road', city: 'Lexington', country: 'US' }]),
+      ),
+    );
+    const bodies = capturePosts('/cheque/withdraw');
+    const { user } = renderApp('/withdraw/xpressfunding-fedex');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Check Issued by the provider' },
+      SCREEN_LOAD,
+    );
+    await user.type(amount(), '40');
+    await waitFor(() =>
+      expect(withdraw()).toHaveAccessibleDescription('Choose a delivery address.'),
+    );
+    expect(withdraw()).toBeDisabled();
+    expect(screen.queryByRole('combobox', { name: 'Delivery Address' })).not.toBeInTheDocument();
+    await user.click(withdraw());
+    expect(bodies).toEqual([]);
+  });
+});

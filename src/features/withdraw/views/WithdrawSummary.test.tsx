@@ -55,6 +55,24 @@ describe('the summary', () => {
     expect(summaryValue('Country')).toBe('US');
   });
 
+  it("shows a part padded with spaces without them, and a blank one as 'N/A'", async () => {
+    sandboxServer.use(
+      http.get('*/api/funding/address', () =>
+        HttpResponse.json({
+          address: '9 Rail Road',
+          city: '   ',
+          state: 'KY',
+          zip: ' 40511  ',
+          country: 'US',
+        }),
+      ),
+    );
+    await open(...FORMS[0]);
+    await waitFor(() => expect(summaryValue('Address')).toBe('9 Rail Road'));
+    expect(summaryValue('City')).toBe('N/A');
+    expect(summaryValue('Zip')).toBe('40511');
+  });
+
   it("says the details failed to load and shows 'N/A' and '-' when the loads fail", async () => {
     sandboxServer.use(
       http.get('*/api/funding/address', () => HttpResponse.json({}, { status: 502 })),
