@@ -58,6 +58,17 @@ describe('the card screen when the saved cards cannot be fetched', () => {
     expect(depositButton()).toHaveAccessibleDescription(expect.stringMatching(/a card\.$/));
     expect(depositButton()).not.toHaveAccessibleDescription(/card number/);
   });
+
+  it('lets a new card be added, whose Back goes back in history: there is no card list', async () => {
+    sandboxServer.use(
+      http.get('*/api/funding/getcardfundingmethod', () => HttpResponse.json({}, { status: 502 })),
+    );
+    const { user } = renderApp(paths.cardFunding);
+    await user.click(await screen.findByRole('button', { name: 'Add New Credit/Debit Card' }));
+    expect(await screen.findByRole('heading', { name: 'Add New Card' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the saved cards', () => {
