@@ -28,6 +28,7 @@ const config = {
     // Mutation runs only: bail at a mutant's first failing test, and load only the test files
     // that hold a test covering the mutant (scripts/mutation/). Same verdicts, far less time.
     config: {
+      setupFiles: ['<rootDir>/scripts/mutation/slowerCode.setup.mjs'],
       testEnvironment: here('./scripts/mutation/bailingEnvironment.mjs'),
       testSequencer: here('./scripts/mutation/coveringFilesSequencer.mjs'),
     },
