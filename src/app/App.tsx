@@ -3,11 +3,11 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FloatingLabelsContext } from '@/components/floatingLabels';
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary';
-import { selectPathname } from '@/features/navigation/locationSlice';
-import { selectIsCompact, selectShowsChrome } from '@/features/layout/contextSlice';
-import { menuClosed, selectMenus } from '@/features/layout/menusSlice';
-import { selectIsDepositHome } from '@/features/layout/selectors';
-import { Header } from '@/features/layout/views/Header';
+import { selectPathname } from '@/features/location/locationSlice';
+import { selectIsCompact, selectShowsChrome } from '@/features/context/contextSlice';
+import { menuClosed, selectMenus } from '@/features/chrome/menusSlice';
+import { selectIsDepositHome } from '@/features/chrome/selectors';
+import { Header } from '@/features/chrome/views/Header';
 import { selectSessionPopup } from '@/features/session/sessionSlice';
 import { AppRouter } from './AppRouter';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -16,7 +16,7 @@ import { routes } from './routes';
 // Not needed for the first paint: the footer sits below the fold, popups and the not-found
 // page appear only when something is wrong. Each arrives in a small chunk of its own.
 const Footer = lazy(() =>
-  import(/* webpackChunkName: "footer" */ '@/features/layout/views/Footer').then((m) => ({
+  import(/* webpackChunkName: "footer" */ '@/features/chrome/views/Footer').then((m) => ({
     default: m.Footer,
   })),
 );
@@ -28,7 +28,7 @@ const SessionPopup = lazy(() =>
 // The deposit home has no breadcrumb: the screens that do bring it, in parallel with their own
 // chunk, so the home's first load does not carry it.
 const Breadcrumb = lazy(() =>
-  import(/* webpackChunkName: "breadcrumb" */ '@/features/layout/views/Breadcrumb').then((m) => ({
+  import(/* webpackChunkName: "breadcrumb" */ '@/features/chrome/views/Breadcrumb').then((m) => ({
     default: m.Breadcrumb,
   })),
 );

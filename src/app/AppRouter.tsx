@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Router } from 'react-router-dom';
 import { hashNavigator } from '@/platform/navigation';
-import { selectLocation } from '@/features/navigation/locationSlice';
+import { selectLocation } from '@/features/location/locationSlice';
 import { useAppSelector } from './hooks';
 
 /** A router driven by the store's location, so screens are functions of the store. */

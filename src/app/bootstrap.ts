@@ -1,9 +1,9 @@
 import { applyEntryFlags } from '@/platform/entry';
 import { isMobileDevice, subscribeToDevice } from '@/platform/device';
 import { currentHashLocation, subscribeToLocation } from '@/platform/navigation';
-import { contextDetected, deviceChanged } from '@/features/layout/contextSlice';
-import { locationChanged } from '@/features/navigation/locationSlice';
-import { appStarted } from '@/features/session/sessionSlice';
+import { contextDetected, deviceChanged } from '@/features/context/contextSlice';
+import { locationChanged } from '@/features/location/locationSlice';
+import { appStarted } from './events';
 import type { AppStore } from './store';
 
 /**

@@ -6,7 +6,7 @@ import type { LazyScreenModule } from './lazyFeature';
  */
 export const lazyFeatures = {
   quickDeposit: () =>
-    import(/* webpackChunkName: "quick-deposit" */ '@/features/deposit-home/quickDepositRoute'),
+    import(/* webpackChunkName: "quick-deposit" */ '@/features/quick-deposit/route'),
   card: () => import(/* webpackChunkName: "card" */ '@/features/card/route'),
   ach: () => import(/* webpackChunkName: "ach" */ '@/features/ach/route'),
   paypalDeposit: () =>

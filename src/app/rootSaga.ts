@@ -1,19 +1,21 @@
 import type { Saga } from 'redux-saga';
-import { navigationSaga } from '@/features/navigation/navigationSaga';
+import { pageViewSaga } from '@/features/location/pageViewSaga';
+import { storedOutcomeSaga } from '@/features/transaction/storedOutcome';
 import { balanceSaga } from '@/features/balance/balanceSaga';
 import { fundingSourcesSaga } from '@/features/funding-sources/fundingSourcesSaga';
-import { walletReturnSaga } from '@/features/transaction/walletReturnSaga';
+import { walletReturnSaga } from '@/features/paypal-deposit/walletReturnSaga';
 import { sessionSaga } from '@/features/session/sessionSaga';
-import { layoutSaga } from '@/features/layout/layoutSaga';
+import { chromeSaga } from '@/features/chrome/chromeSaga';
 import { depositHomeSaga } from '@/features/deposit-home/depositHomeSaga';
 
 /** Sagas of the screens in the first bundle; lazy screens bring their own (store.injectFeature). */
 export const eagerSagas: Saga[] = [
-  navigationSaga,
+  pageViewSaga,
+  storedOutcomeSaga,
   balanceSaga,
   fundingSourcesSaga,
   walletReturnSaga,
   sessionSaga,
-  layoutSaga,
+  chromeSaga,
   depositHomeSaga,
 ];

@@ -1,4 +1,6 @@
-/** Every route of the app (hash routing). Builders live here so no screen spells a path. */
+import type { AmountForm } from './forms';
+
+/** Every route of the app (hash routing), named once so no screen spells a path. */
 export const paths = {
   home: '/',
   deposit: '/deposit',
@@ -19,3 +21,16 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * Where the wallet provider sends the person back (decisions section 2), and the form shown
+ * there: the wallet deposit's route, and the home for the quick-deposit frame (its callBackUrl).
+ */
+const WALLET_RETURN_FORMS: Readonly<Record<string, AmountForm>> = {
+  [paths.paypalDeposit]: 'paypalDeposit',
+  [paths.home]: 'quickDeposit',
+};
+
+/** The form a wallet return to this path completes, or null when it is no return address. */
+export const walletReturnForm = (pathname: string): AmountForm | null =>
+  Object.hasOwn(WALLET_RETURN_FORMS, pathname) ? (WALLET_RETURN_FORMS[pathname] ?? null) : null;

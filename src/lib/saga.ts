@@ -21,7 +21,7 @@ export function* everySafely<A extends Action>(pattern: ActionPattern<A>, worker
   yield* takeEvery(pattern, safely(String(worker.name), worker));
 }
 
-/** takeLatest with a guarded worker: loads, where only the newest answer matters. */
+/** takeLatest with a guarded worker: a newer action cancels the worker still running (a screen opened again, a newer load). */
 export function* latestSafely<A extends Action>(pattern: ActionPattern<A>, worker: Worker<A>) {
   yield* takeLatest(pattern, safely(String(worker.name), worker));
 }

@@ -1,4 +1,4 @@
-import type { AccountType } from './wire';
+import type { AccountType } from './ledger';
 
 /**
  * The stand-in bank-linking dialog's banks. The dialog offers these accounts and the sandbox

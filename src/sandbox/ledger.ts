@@ -3,7 +3,9 @@
  * and default method move with what the user does, kept across reloads and the wallet redirect.
  * Nothing sensitive is kept: cards are brand plus last 4 digits, accounts the last 5 characters.
  */
-import type { AccountType, CardBrand, MethodType } from './wire';
+export type CardBrand = 'Visa' | 'Mastercard';
+export type AccountType = 'chk' | 'sav';
+export type MethodType = 'cc' | 'ach';
 
 export const SCENARIOS = [
   'default',

@@ -19,7 +19,7 @@ it('records masked actions and exports a log that reads back in order', () => {
     middleware: (gdm) => gdm().concat(recorder.middleware),
   });
   store.dispatch(form.actions.typed({ cardNumber: '4111111111111111', amount: 25 }));
-  store.dispatch({ type: 'cardDeposit/submitted' });
+  store.dispatch({ type: 'card/depositSubmitted' });
 
   const file = recorder.exportLog();
   expect(file).not.toContain('4111111111111111');
@@ -29,7 +29,7 @@ it('records masked actions and exports a log that reads back in order', () => {
 
   expect(readLog(file)).toEqual([
     { type: 'card/typed', payload: { cardNumber: '', amount: 25 } },
-    { type: 'cardDeposit/submitted' },
+    { type: 'card/depositSubmitted' },
   ]);
   // The store itself still holds the real value: only the record is masked.
   expect(store.getState().cardNumber).toBe('4111111111111111');

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { DEMO_CUSTOMER } from './demoUser';
-import type { CardBrand } from './wire';
+import type { CardBrand } from './ledger';
 
 /** The largest single amount the service takes, in dollars. */
 const MAX_AMOUNT = 1_000_000;

@@ -4,8 +4,16 @@
  * ledger as it was. Inputs are already validated request bodies (see requests.ts).
  */
 import { findSandboxBankAccount } from './bankCatalog';
-import type { DepositLimit, Ledger, SavedAccount, SavedCard, WalletPayment } from './ledger';
-import type { AccountType, CardBrand, MethodType } from './wire';
+import type {
+  AccountType,
+  CardBrand,
+  DepositLimit,
+  Ledger,
+  MethodType,
+  SavedAccount,
+  SavedCard,
+  WalletPayment,
+} from './ledger';
 
 /** Non-zero errorCodes the sandbox answers with; 0 is success. */
 export const ERROR_CODE = {

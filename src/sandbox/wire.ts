@@ -3,11 +3,14 @@
  * how ledger records become them. Written from the contract, not from the app's api/ module, so
  * the sandbox checks the app rather than echoing it.
  */
-import type { DepositLimit, SavedAccount, SavedCard } from './ledger';
-
-export type CardBrand = 'Visa' | 'Mastercard';
-export type AccountType = 'chk' | 'sav';
-export type MethodType = 'cc' | 'ach';
+import type {
+  AccountType,
+  CardBrand,
+  DepositLimit,
+  MethodType,
+  SavedAccount,
+  SavedCard,
+} from './ledger';
 
 export interface WireBalance {
   amount: string;

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from './cleanups';
 
@@ -30,3 +31,17 @@ export function recordRequests() {
     sequence: () => seen.map((entry) => `${entry.method} ${entry.path}`),
   };
 }
+
+/** Answers every POST to one path (under /api/funding) with `answer` instead of the sandbox. */
+export function answerPosts(path: string, answer: () => Response | Promise<Response>) {
+  sandboxServer.use(http.post(`*/api/funding${path}`, answer));
+}
+
+/** A transaction's answer with this errorCode and errorMessage. */
+export const transactionAnswer =
+  (errorCode: number, errorMessage = '') =>
+  () =>
+    HttpResponse.json({ errorCode, errorMessage });
+
+/** An empty answer with this HTTP status. */
+export const statusAnswer = (status: number) => () => HttpResponse.json({}, { status });

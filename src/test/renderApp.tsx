@@ -25,6 +25,19 @@ export interface RenderAppOptions {
 }
 
 /**
+ * The real store and sagas, started as the app starts at this page address (e.g.
+ * '/#/deposit/cardfunding'), with the sandbox's demo user signed in, and no screen rendered:
+ * for tests of sagas and of single views.
+ */
+export function startStore(address?: string) {
+  Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
+  if (address !== undefined) window.history.replaceState(null, '', address);
+  const store = setupStore();
+  onTestCleanup(startApp(store));
+  return store;
+}
+
+/**
  * Renders the whole app at a route with the real store, the real sagas and the sandbox funding
  * service. Override a call for one test with `sandboxServer.use(...)`.
  */

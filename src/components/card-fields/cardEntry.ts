@@ -116,3 +116,12 @@ export function viewCardEntry(
     shownCvvError: entry.touched.cvv ? cvvProblem : null,
   };
 }
+
+/** What the card entry still lacks, named as the submit area says it; empty when ready. */
+export const missingFromCardEntry = ({
+  expiryError,
+  cvvError,
+}: Pick<CardEntryView, 'expiryError' | 'cvvError'>): string[] => [
+  ...(expiryError ? ['a valid expiry date'] : []),
+  ...(cvvError ? ['a 3-digit CVV'] : []),
+];

@@ -1,31 +1,17 @@
 import { all, call, fork, put, select } from 'typed-redux-saga';
-import { depositWithNewAccount } from '@/api/achAccounts';
-import { TRANSACTION_TYPE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { latestSafely, leadingSafely } from '@/lib/saga';
 import { hashNavigator, navigateBack, navigateTo } from '@/platform/navigation';
-import {
-  amountInitialized,
-  selectAmountCents,
-  type AmountForm,
-} from '@/features/amount/amountSlice';
-import {
-  fundingSourcesNeeded,
-  fundingSourcesRefreshed,
-} from '@/features/funding-sources/fundingSourcesSlice';
+import type { AmountForm } from '@/config/forms';
+import { selectAmountCents } from '@/features/amount/amountSlice';
+import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
 import type { PresetMethod } from '@/features/funding-sources/selectors';
 import {
   initialiseAmountWithDefault,
   settledSource,
 } from '@/features/funding-sources/settledSource';
-import { selectIsBankLinkEnabled, selectIsIosApp } from '@/features/layout/contextSlice';
-import { selectSessionPopup, sessionPopupDismissed } from '@/features/session/sessionSlice';
-import { savedAccountDeposit } from '@/features/transaction/requests';
-import {
-  submitTransaction,
-  type TransactionRequest,
-} from '@/features/transaction/submitTransaction';
-import { completeTransaction } from '@/features/transaction/transactionSaga';
+import { selectIsBankLinkEnabled, selectIsIosApp } from '@/features/context/contextSlice';
+import { submitAndComplete } from '@/features/transaction/submitTransaction';
 import { transactionCleared } from '@/features/transaction/transactionSlice';
 import {
   achAddAccountPressed,
@@ -43,6 +29,8 @@ import {
   selectHasSavedAccounts,
   selectNewMissing,
 } from './selectors';
+import { depositFromSavedAccount } from './achDeposit';
+import { newAccountDeposit } from './requests';
 import type { AchMode } from './types';
 
 const FORM: AmountForm = 'ach';
@@ -87,30 +75,12 @@ function* back() {
   else yield* call(navigateBack);
 }
 
-/** Posts an ACH deposit; afterwards the limits (and any new account) are fetched again. */
-function* deposit(request: TransactionRequest) {
-  const answer = yield* submitTransaction(request);
-  if (!answer) {
-    // Spec section 6: a failed ACH deposit sets the unauthorized-popup flag off.
-    if ((yield* select(selectSessionPopup)) === 'unauthorized') yield* put(sessionPopupDismissed());
-    return;
-  }
-  yield* put(fundingSourcesRefreshed({ keys: request.mayChange ?? [] }));
-  yield* completeTransaction(request);
-}
-
 function* depositWithChosenAccount() {
   if ((yield* select(selectExistingMissing)).length > 0) return;
   const account = yield* select(selectChosenAccount);
   const cents = yield* select(selectAmountCents, FORM);
   if (!account || cents === null) return;
-  if (account.plaidRequired) {
-    // The account must be verified first: linking it carries the amount along.
-    yield* put(amountInitialized({ form: 'bankLink', cents }));
-    yield* call(navigateTo, paths.plaidFunding);
-    return;
-  }
-  yield* deposit(savedAccountDeposit({ form: FORM, account, cents }));
+  yield* depositFromSavedAccount(FORM, account, cents);
 }
 
 function* depositWithTypedAccount() {
@@ -119,22 +89,16 @@ function* depositWithTypedAccount() {
   const { accountNumber, routingNumber, checkNumber } = yield* select(selectAch);
   const accountType = yield* select(selectAccountType);
   if (cents === null) return;
-  const request: TransactionRequest = {
-    form: FORM,
-    direction: 'deposit',
-    transactionType: TRANSACTION_TYPE.achDeposit,
-    cents,
-    mayChange: ['achAccounts', 'achLimits'],
-    post: () =>
-      depositWithNewAccount({
-        accountNumber,
-        routingNumber,
-        accountType,
-        checkNumber: accountType === 'chk' ? checkNumber : null,
-        amountCents: cents,
-      }),
-  };
-  yield* deposit(request);
+  yield* submitAndComplete(
+    newAccountDeposit({
+      form: FORM,
+      accountNumber,
+      routingNumber,
+      accountType,
+      checkNumber,
+      cents,
+    }),
+  );
 }
 
 /** One watcher for both modes, so a deposit in flight blocks any second one. */

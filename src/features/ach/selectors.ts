@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AccountType, BankAccount } from '@/api/types';
-import { selectAmount, type AmountState } from '@/features/amount/amountSlice';
+import { MISSING_AMOUNT, selectAmount, type AmountState } from '@/features/amount/amountSlice';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectAchAccounts, selectDefaultMethod } from '@/features/funding-sources/selectors';
-import { selectIsCompact, type ContextState } from '@/features/layout/contextSlice';
+import { selectIsCompact, type ContextState } from '@/features/context/contextSlice';
 import type { TransactionState } from '@/features/transaction/transactionSlice';
 import { initialAchState, type AchState } from './achSlice';
 import type { AchField, AchFields } from './types';
@@ -74,7 +74,7 @@ export const selectExistingMissing = createSelector(
     (state: WithForm) => selectChosenAccount(state) === null,
   ],
   (noAmount, noAccount): string[] => [
-    ...(noAmount ? ['a valid amount'] : []),
+    ...(noAmount ? [MISSING_AMOUNT] : []),
     ...(noAccount ? ['a bank account'] : []),
   ],
 );
@@ -86,7 +86,7 @@ export const selectNewMissing = createSelector(
     (state: WithForm) => Object.keys(selectNewAccountErrors(state)).length > 0,
   ],
   (noAmount, badFields): string[] => [
-    ...(noAmount ? ['a valid amount'] : []),
+    ...(noAmount ? [MISSING_AMOUNT] : []),
     ...(badFields ? ['valid bank account details'] : []),
   ],
 );

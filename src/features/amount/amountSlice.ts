@@ -1,18 +1,9 @@
+import type { AmountForm } from '@/config/forms';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { formatPlain, parseAmount, type AmountError, type Cents } from '@/lib/money';
 import { isLock, isUnlock } from '@/features/transaction/formLock';
 
 /** Every form that takes an amount. Each keeps its own entry. */
-export type AmountForm =
-  | 'quickDeposit'
-  | 'card'
-  | 'ach'
-  | 'bankLink'
-  | 'paypalDeposit'
-  | 'paypalWithdraw'
-  | 'checkWithdraw'
-  | 'achWithdraw';
-
 export interface AmountEntry {
   /** What the field shows. */
   text: string;
@@ -124,5 +115,8 @@ export const {
 type WithAmount = { amount: AmountState };
 export const selectAmount = (state: WithAmount, form: AmountForm): AmountEntry =>
   state.amount[form] ?? emptyAmount;
+/** A missing or invalid amount, named as the submit area says it ('Enter a valid amount'). */
+export const MISSING_AMOUNT = 'a valid amount';
+
 export const selectAmountCents = (state: WithAmount, form: AmountForm): Cents | null =>
   selectAmount(state, form).cents;

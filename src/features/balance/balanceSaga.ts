@@ -3,7 +3,7 @@ import { call, put } from 'typed-redux-saga';
 import { fetchBalance } from '@/api/balance';
 import { parseBalance } from '@/lib/money';
 import { everySafely, latestSafely } from '@/lib/saga';
-import { appStarted } from '@/features/session/sessionSlice';
+import { appStarted } from '@/app/events';
 import { balanceFailed, balanceLoaded, balanceRequested, type BalanceKind } from './balanceSlice';
 
 function* loadBalance(action: ReturnType<typeof balanceRequested>) {

@@ -7,6 +7,8 @@ export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export interface BalanceEntry {
   status: LoadStatus;
   cents: Cents | null;
+  /** The HTTP status (null: no answer) of the last failed load; null once asked for again. */
+  failure: { status: number | null } | null;
 }
 
 export interface BalanceState {
@@ -14,7 +16,7 @@ export interface BalanceState {
   available: BalanceEntry;
 }
 
-const idle: BalanceEntry = { status: 'idle', cents: null };
+const idle: BalanceEntry = { status: 'idle', cents: null, failure: null };
 const initialState: BalanceState = { current: idle, available: idle };
 
 export const balanceSlice = createSlice({
@@ -23,12 +25,14 @@ export const balanceSlice = createSlice({
   reducers: {
     requested(state, action: PayloadAction<{ kind: BalanceKind }>) {
       state[action.payload.kind].status = 'loading';
+      state[action.payload.kind].failure = null;
     },
     loaded(state, action: PayloadAction<{ kind: BalanceKind; cents: Cents }>) {
-      state[action.payload.kind] = { status: 'loaded', cents: action.payload.cents };
+      state[action.payload.kind] = { status: 'loaded', cents: action.payload.cents, failure: null };
     },
     failed(state, action: PayloadAction<{ kind: BalanceKind; status: number | null }>) {
-      state[action.payload.kind] = { status: 'failed', cents: null };
+      const { kind, status } = action.payload;
+      state[kind] = { status: 'failed', cents: null, failure: { status } };
     },
   },
 });

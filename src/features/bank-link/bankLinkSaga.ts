@@ -1,28 +1,24 @@
 import { call, fork, put, select } from 'typed-redux-saga';
-import { depositWithBankLink } from '@/api/achAccounts';
 import { fetchLinkToken, type DeviceId } from '@/api/plaid';
-import { TRANSACTION_TYPE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatPlain } from '@/lib/money';
 import { everySafely, latestSafely, leadingSafely } from '@/lib/saga';
 import { openNativeBankLink } from '@/platform/nativeBridge';
 import { navigateTo } from '@/platform/navigation';
 import { selectAmountCents } from '@/features/amount/amountSlice';
-import { fundingSourcesRefreshed } from '@/features/funding-sources/fundingSourcesSlice';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
-import { selectIsAndroidApp, selectIsIosApp } from '@/features/layout/contextSlice';
-import { isAuthFailure } from '@/features/session/selectors';
-import { sessionPopupOpened } from '@/features/session/sessionSlice';
+import { selectIsAndroidApp, selectIsIosApp } from '@/features/context/contextSlice';
+import { loadRefused } from '@/features/session/sessionSlice';
 import {
   forgetStoredOutcome,
   rememberFailure,
   rememberPending,
 } from '@/features/transaction/storedOutcome';
 import {
+  completeWithRefresh,
   submitTransaction,
   type TransactionRequest,
 } from '@/features/transaction/submitTransaction';
-import { completeTransaction } from '@/features/transaction/transactionSaga';
 import { selectSubmission, transactionCleared } from '@/features/transaction/transactionSlice';
 import {
   bankLinkNextPressed,
@@ -34,7 +30,8 @@ import {
   linkTokenLoaded,
   linkTokenRequested,
 } from './bankLinkSlice';
-import { BANK_LINK_MESSAGES } from './messages';
+import { BANK_LINK_FORM } from './handoff';
+import { bankLinkDeposit } from './requests';
 import { selectBankLink, selectLinkToken } from './selectors';
 
 /** Link's error for a token that expired or was already used: a new token is needed. */
@@ -45,8 +42,8 @@ const INVALID_LINK_TOKEN = 'INVALID_LINK_TOKEN';
  * otherwise the default ACH preset.
  */
 function* initialiseAmount() {
-  if ((yield* select(selectAmountCents, 'bankLink')) !== null) return;
-  yield* initialiseAmountWithDefault('bankLink', 'ach');
+  if ((yield* select(selectAmountCents, BANK_LINK_FORM)) !== null) return;
+  yield* initialiseAmountWithDefault(BANK_LINK_FORM, 'ach');
 }
 
 /** The apps' Link needs a token made for them: deviceId 1 in the iOS app, 2 in Android's. */
@@ -64,8 +61,7 @@ function* fetchToken() {
     return;
   }
   yield* put(linkTokenFailed());
-  // Decisions section 6: 401 or 403 on a load other than the first balance.
-  if (isAuthFailure(result.status)) yield* put(sessionPopupOpened({ popup: 'unauthorized' }));
+  yield* put(loadRefused({ status: result.status }));
 }
 
 /**
@@ -74,7 +70,7 @@ function* fetchToken() {
  */
 function* open() {
   if ((yield* select(selectBankLink)).tokenStatus !== 'idle') return;
-  yield* put(transactionCleared({ form: 'bankLink' }));
+  yield* put(transactionCleared({ form: BANK_LINK_FORM }));
   yield* fork(initialiseAmount);
   yield* fetchToken();
 }
@@ -85,7 +81,7 @@ function* exited(action: ReturnType<typeof linkExited>) {
 
 /** In the apps the native side links the bank with amount and token; elsewhere the page does. */
 function* next() {
-  const cents = yield* select(selectAmountCents, 'bankLink');
+  const cents = yield* select(selectAmountCents, BANK_LINK_FORM);
   const token = yield* select(selectLinkToken);
   if (cents === null || token === null) return;
   const inApp = (yield* select(selectIsIosApp)) || (yield* select(selectIsAndroidApp));
@@ -111,32 +107,22 @@ export function* bankLinkSaga() {
    */
   function* deposit(action: ReturnType<typeof linkSucceeded>) {
     const { publicToken, accountId, linkSessionId } = action.payload;
-    const cents = yield* select(selectAmountCents, 'bankLink');
+    const cents = yield* select(selectAmountCents, BANK_LINK_FORM);
     if (cents === null || postedSessions.has(linkSessionId)) return;
     postedSessions.add(linkSessionId);
-    const request: TransactionRequest = {
-      form: 'bankLink',
-      direction: 'deposit',
-      transactionType: TRANSACTION_TYPE.achDeposit,
-      cents,
-      mayChange: ['achAccounts', 'achLimits'],
-      post: () =>
-        depositWithBankLink({ amountCents: cents, publicToken, accountId, linkSessionId }),
-      ownFailureMessage: BANK_LINK_MESSAGES.apiFailure,
-    };
+    const request = bankLinkDeposit({ cents, publicToken, accountId, linkSessionId });
     // Decisions section 6: the error page's amount is stored before posting.
     yield* call(rememberPending, request);
     const answer = yield* submitTransaction(request);
     if (answer?.errorMessage === '') {
-      yield* put(fundingSourcesRefreshed({ keys: request.mayChange ?? [] }));
-      yield* completeTransaction(request);
+      yield* completeWithRefresh(request);
       return;
     }
     if (answer) {
       yield* showError(request, answer.errorMessage);
       return;
     }
-    const { status, message } = yield* select(selectSubmission, 'bankLink');
+    const { status, message } = yield* select(selectSubmission, BANK_LINK_FORM);
     if (status === 'failed' && message !== null) {
       yield* showError(request, message);
       return;

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { paths } from '@/config/paths';
-import { locationChanged } from '@/features/navigation/locationSlice';
+import { locationChanged } from '@/features/location/locationSlice';
 
 /**
  * The link token opens the bank-linking flow (Link). It lives only here, under `linkToken`,

@@ -1,11 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { startApp } from '@/app/bootstrap';
-import { setupStore } from '@/app/store';
-import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
-import { onTestCleanup } from '@/test/cleanups';
+import { startStore } from '@/test/renderApp';
 import { recordRequests } from '@/test/recordRequests';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
 import * as cardRoute from './route';
@@ -23,11 +19,8 @@ import {
 async function openCardSaga(route: string, prepare: () => void = () => {}) {
   sandboxLedger.reset('default');
   prepare();
-  Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
-  window.history.replaceState(null, '', `/#${route}`);
   const requests = recordRequests();
-  const store = setupStore();
-  onTestCleanup(startApp(store));
+  const store = startStore(`/#${route}`);
   store.injectFeature(cardRoute);
   store.dispatch(cardScreenOpened());
   await waitFor(() => {

@@ -5,13 +5,12 @@ import { navigateBack, navigateTo } from '@/platform/navigation';
 import { loadFundingSource } from '@/features/funding-sources/fundingSourcesSaga';
 import {
   fundingSourcesNeeded,
-  fundingSourcesRefreshed,
+  fundingSourcesOutdated,
   type SourceKey,
 } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectCards } from '@/features/funding-sources/selectors';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
 import { markDefaultRequested } from '@/features/mark-default/markDefaultSlice';
-import { newCardDeposit, savedCardDeposit } from '@/features/transaction/requests';
 import { submitTransaction } from '@/features/transaction/submitTransaction';
 import { completeTransaction } from '@/features/transaction/transactionSaga';
 import { transactionCleared } from '@/features/transaction/transactionSlice';
@@ -24,6 +23,7 @@ import {
   cardScreenOpened,
   newCardDepositedAsDefault,
 } from './cardSlice';
+import { newCardDeposit, savedCardDeposit } from './requests';
 import { selectCardBackTarget, selectCardDeposit } from './selectors';
 
 type NewCardToMark = ReturnType<typeof newCardDepositedAsDefault>['payload'];
@@ -85,7 +85,7 @@ function* deposit() {
   } else if (plan.kind === 'new') {
     stale.push('cards');
   }
-  yield* put(fundingSourcesRefreshed({ keys: stale }));
+  yield* put(fundingSourcesOutdated({ keys: stale }));
   yield* completeTransaction(request);
 }
 

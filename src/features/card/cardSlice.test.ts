@@ -1,5 +1,5 @@
 import { MASK, maskSensitive } from '@/lib/sanitize';
-import { locationChanged } from '@/features/navigation/locationSlice';
+import { locationChanged } from '@/features/location/locationSlice';
 import {
   transactionFailed,
   transactionStarted,

@@ -7,8 +7,8 @@ import {
   initialCardEntry,
   type CardEntry,
 } from '@/components/card-fields/cardEntry';
-import type { AmountForm } from '@/features/amount/amountSlice';
-import { locationChanged } from '@/features/navigation/locationSlice';
+import type { AmountForm } from '@/config/forms';
+import { locationChanged } from '@/features/location/locationSlice';
 import {
   isLockOf,
   isUnlockOf,
@@ -108,7 +108,7 @@ export const {
   markAsDefaultToggled,
 } = cardSlice.actions;
 
-export const cardDepositSubmitted = createAction('cardDeposit/submitted');
+export const cardDepositSubmitted = createAction('card/depositSubmitted');
 
 /**
  * A new card's deposit succeeded with 'Mark as default' ticked; making it the default follows

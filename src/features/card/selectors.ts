@@ -1,14 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Card } from '@/api/types';
 import { paths } from '@/config/paths';
-import { viewCardEntry } from '@/components/card-fields/cardEntry';
+import { missingFromCardEntry, viewCardEntry } from '@/components/card-fields/cardEntry';
 import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fields/rules';
 import { cardBrand, cardNumberError } from './cardNumberRules';
-import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
+import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/charges';
-import type { ContextState } from '@/features/layout/contextSlice';
-import type { LocationState } from '@/features/navigation/locationSlice';
+import type { ContextState } from '@/features/context/contextSlice';
+import type { LocationState } from '@/features/location/locationSlice';
 import { CARD_FORM, initialCardState, isNewCardRoute, type CardState } from './cardSlice';
 
 export type CardScreenState = {
@@ -93,11 +93,10 @@ export const selectCardDepositMissing = createSelector(
   ],
   (mode, chosen, form, cents): string[] => {
     const missing: string[] = [];
-    if (cents === null) missing.push('a valid amount');
+    if (cents === null) missing.push(MISSING_AMOUNT);
     if (mode === 'existing' && !chosen) missing.push('a card');
     if (mode === 'new' && form.numberError) missing.push('a valid card number');
-    if (form.expiryError) missing.push('a valid expiry date');
-    if (form.cvvError) missing.push('a 3-digit CVV');
+    missing.push(...missingFromCardEntry(form));
     if (mode === 'loading' || mode === 'failed') missing.push('a card');
     return missing;
   },
@@ -108,12 +107,12 @@ export const selectCardDepositMissing = createSelector(
  * missing. It carries the card number and CVV: it is never put into an action or stored.
  */
 export const selectCardDeposit = (state: CardScreenState) => {
-  if (selectCardDepositMissing(state).length > 0) return null;
+  const cents = selectAmountCents(state, CARD_FORM);
+  if (cents === null || selectCardDepositMissing(state).length > 0) return null;
   const mode = selectCardMode(state);
   const form = selectCardForm(state);
-  const cents = selectAmountCents(state, CARD_FORM);
   const chosen = selectChosenCard(state);
-  const common = { cents: cents ?? 0, cvcCode: form.cvv, expiryDate: expiryToWire(form.expiry) };
+  const common = { cents, cvcCode: form.cvv, expiryDate: expiryToWire(form.expiry) };
   if (mode === 'existing' && chosen) return { kind: 'saved' as const, card: chosen, ...common };
   if (mode === 'new' && form.brand) {
     return {

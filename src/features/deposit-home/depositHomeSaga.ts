@@ -3,13 +3,8 @@ import { latestSafely } from '@/lib/saga';
 import { amountInitialized } from '@/features/amount/amountSlice';
 import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
 import { defaultAmountUnlessTyped, settledSource } from '@/features/funding-sources/settledSource';
-import {
-  depositHomeOpened,
-  presetMethodFor,
-  QUICK_DEPOSIT_FORM,
-  SOURCES_BEFORE_DEFAULT,
-  SOURCES_OF_DEFAULT,
-} from './home';
+import { presetMethodFor, QUICK_DEPOSIT_FORM } from '@/features/quick-deposit/quickDepositForm';
+import { depositHomeOpened, SOURCES_BEFORE_DEFAULT, SOURCES_OF_DEFAULT } from './home';
 
 /**
  * Spec section 4, On load: the default method and the presets are asked for together; for a

@@ -12,7 +12,7 @@ import {
   fundingSourceLoaded,
   fundingSourcesLoadStarted,
   fundingSourcesNeeded,
-  fundingSourcesRefreshed,
+  fundingSourcesOutdated,
   type FundingSourcesState,
   type LoadedPayload,
   type SourceData,
@@ -69,7 +69,7 @@ export function* fundingSourcesSaga() {
     // become one per part of the screen that needs it (GETs are retried once, in the client).
     yield* load(action.payload.keys.filter((key) => sources[key].status === 'idle'));
   });
-  yield* everySafely(fundingSourcesRefreshed, function* reload(action) {
+  yield* everySafely(fundingSourcesOutdated, function* reload(action) {
     yield* load(action.payload.keys);
   });
 }

@@ -9,8 +9,7 @@ import type {
   LimitRecord,
   Presets,
 } from '@/api/types';
-import { markDefaultSucceeded } from '@/features/mark-default/markDefaultSlice';
-import { locationChanged } from '@/features/navigation/locationSlice';
+import { locationChanged } from '@/features/location/locationSlice';
 
 /** The account's data that several screens read: each is loaded once and shared. */
 export interface SourceData {
@@ -57,8 +56,8 @@ export const fundingSourcesSlice = createSlice({
   reducers: {
     /** A screen needs these; those already loaded or on the way are not fetched again. */
     needed(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
-    /** Fetch these again even if loaded (after a change such as a new card). */
-    refreshed(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    /** These changed on the server (a new card, a limit used): fetched again even if loaded. */
+    outdated(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
     loadStarted(state, action: PayloadAction<{ keys: SourceKey[] }>) {
       for (const key of action.payload.keys) {
         state[key].status = 'loading';
@@ -79,11 +78,7 @@ export const fundingSourcesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // The default the server stored is the default everyone shows (home, card and ACH screens).
     builder
-      .addCase(markDefaultSucceeded, (state, action) => {
-        state.defaultMethod = { status: 'loaded', data: action.payload.saved, failure: null };
-      })
       // Another screen: what failed is asked for again when that screen needs it.
       .addCase(locationChanged, (state, action) => {
         if (action.payload.pathname === action.payload.previousPathname) return;
@@ -96,7 +91,7 @@ export const fundingSourcesSlice = createSlice({
 
 export const {
   needed: fundingSourcesNeeded,
-  refreshed: fundingSourcesRefreshed,
+  outdated: fundingSourcesOutdated,
   loadStarted: fundingSourcesLoadStarted,
   loaded: fundingSourceLoaded,
   failed: fundingSourceFailed,

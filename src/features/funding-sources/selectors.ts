@@ -1,6 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { isAuthFailure } from '@/api/status';
 import { dollarsToCents, type Cents } from '@/lib/money';
 import type { FundingSourcesState, SourceKey } from './fundingSourcesSlice';
+import { FUNDING_SOURCES_MESSAGES } from './messages';
 
 type WithSources = { fundingSources: FundingSourcesState };
 
@@ -38,3 +40,18 @@ export const selectDefaultPresetCents = (
   const presets = selectPresetsData(state);
   return presets ? dollarsToCents(presets[defaultKey[method]]) : null;
 };
+
+/**
+ * 'An error occurred while fetching your account details' when any of a screen's sources
+ * failed to load (422, 502, no answer...), else null. Screens pass the keys they load.
+ */
+export const selectDetailsLoadError = (
+  state: WithSources,
+  keys: readonly SourceKey[],
+): string | null =>
+  keys.some((key) => {
+    const { status, failure } = state.fundingSources[key];
+    return status === 'failed' && !isAuthFailure(failure?.status ?? null);
+  })
+    ? FUNDING_SOURCES_MESSAGES.detailsLoadFailed
+    : null;

@@ -1,6 +1,7 @@
 import { put, select, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { amountInitialized, selectAmount, type AmountForm } from '@/features/amount/amountSlice';
+import type { AmountForm } from '@/config/forms';
+import { amountInitialized, selectAmount } from '@/features/amount/amountSlice';
 import {
   fundingSourceFailed,
   fundingSourceLoaded,

@@ -1,11 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { startApp } from '@/app/bootstrap';
-import { setupStore } from '@/app/store';
-import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
-import { onTestCleanup } from '@/test/cleanups';
+import { startStore } from '@/test/renderApp';
 import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
 import { markDefaultFeature } from './feature';
 import { markDefaultRequested } from './markDefaultSlice';
@@ -13,10 +9,7 @@ import { selectMarkDefaultFailure, selectMarkDefaultStatus } from './selectors';
 
 /** The real store and sagas, the default method loaded from the sandbox. */
 async function start() {
-  Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
-  window.history.replaceState(null, '', '/#/deposit/cardfunding');
-  const store = setupStore();
-  onTestCleanup(startApp(store));
+  const store = startStore('/#/deposit/cardfunding');
   // The card and ACH screens bring the saga (their chunks' `uses`).
   store.injectFeature(markDefaultFeature);
   store.dispatch(fundingSourcesNeeded({ keys: ['defaultMethod'] }));

@@ -1,6 +1,7 @@
 import { call, put } from 'typed-redux-saga';
 import { saveDefaultMethod } from '@/api/markDefault';
 import { everySafely } from '@/lib/saga';
+import { fundingSourceLoaded } from '@/features/funding-sources/fundingSourcesSlice';
 import { sessionExpired } from '@/features/session/sessionSlice';
 import {
   MARK_DEFAULT_FAILURE,
@@ -27,7 +28,10 @@ function* saveDefault(action: ReturnType<typeof markDefaultRequested>) {
     if (fundingMethod === null || fundingMethodId === null) {
       yield* put(markDefaultFailed({ requested, message: emptyResultMessage(messages) }));
     } else {
-      yield* put(markDefaultSucceeded({ requested, saved: { fundingMethod, fundingMethodId } }));
+      const saved = { fundingMethod, fundingMethodId };
+      // The default the server stored is the default everyone shows (home, card and ACH screens).
+      yield* put(fundingSourceLoaded({ key: 'defaultMethod', data: saved }));
+      yield* put(markDefaultSucceeded({ requested, saved }));
     }
     return;
   }

@@ -9,7 +9,7 @@ export interface MarkDefaultTarget {
 
 /**
  * idle -> pending (the id being changed) -> idle, with a failure kept for that id. On success
- * the default itself lives in fundingSources.defaultMethod, which answers markDefault/succeeded.
+ * the default itself lives in fundingSources.defaultMethod, which the saga sets first.
  */
 export interface MarkDefaultState {
   pending: MarkDefaultTarget | null;

@@ -1,24 +1,20 @@
 import { call, fork, select } from 'typed-redux-saga';
-import { depositWithPaypal } from '@/api/paypal';
-import { TRANSACTION_TYPE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { latestSafely, leadingSafely } from '@/lib/saga';
 import { pageBase, pageOrigin } from '@/platform/location';
 import { redirectTo } from '@/platform/navigation';
-import { selectAmountCents, type AmountForm } from '@/features/amount/amountSlice';
+import type { AmountForm } from '@/config/forms';
+import { selectAmountCents } from '@/features/amount/amountSlice';
 import type { PresetMethod } from '@/features/funding-sources/selectors';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
-import { selectIsQuickDepositFrame } from '@/features/layout/contextSlice';
-import { currentEnvironment } from '@/features/layout/environment';
-import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { selectIsQuickDepositFrame } from '@/features/context/contextSlice';
+import { currentEnvironment } from '@/features/context/environment';
 import { rememberPending } from '@/features/transaction/storedOutcome';
-import {
-  submitTransaction,
-  type TransactionRequest,
-} from '@/features/transaction/submitTransaction';
-import { walletDepositFailed } from '@/features/transaction/walletReturnSaga';
+import { submitTransaction } from '@/features/transaction/submitTransaction';
 import { paypalDepositOpened, paypalDepositSubmitted } from './paypalDepositEvents';
+import { walletDeposit } from './requests';
 import { walletRedirectTarget } from './walletRedirect';
+import { walletDepositFailed } from './walletReturnSaga';
 
 const FORM: AmountForm = 'paypalDeposit';
 const PRESETS: PresetMethod = 'payPal';
@@ -46,14 +42,7 @@ function* submit() {
   const cents = yield* select(selectAmountCents, FORM);
   if (cents === null) return;
   const callBack = yield* callBackUrl();
-  const request: TransactionRequest = {
-    form: FORM,
-    direction: 'deposit',
-    transactionType: TRANSACTION_TYPE.wallet,
-    cents,
-    post: () => depositWithPaypal({ amountCents: cents, callBackUrl: callBack }),
-    ownFailureMessage: TRANSACTION_MESSAGES.walletDeposit,
-  };
+  const request = walletDeposit(cents, callBack);
   const answer = yield* submitTransaction(request);
   if (!answer) return;
   const target = walletRedirectTarget(answer.errorMessage, {

@@ -1,10 +1,8 @@
-/** The session popups' and load failures' texts (spec section 8, decisions section 6), verbatim. */
+/** The session popups' texts (spec section 8, decisions section 6), verbatim. */
 export const SESSION_MESSAGES = {
   login: 'Please log in to continue.',
   unauthorized: 'You are not authorized to use this page. Please log in again.',
   // Two spaces after the first sentence: the catalogue's text as written.
   sessionExpired: 'Your session has expired.  Please login again.',
   balanceUnavailable: 'We cannot display your balance at the moment. Please try again shortly.',
-  balanceLoadFailed: 'An error occurred while fetching your account balance',
-  detailsLoadFailed: 'An error occurred while fetching your account details',
 } as const;

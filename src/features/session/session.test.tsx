@@ -1,18 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AppProviders } from '@/app/AppProviders';
-import { startApp } from '@/app/bootstrap';
-import { setupStore } from '@/app/store';
 import { redirectTo } from '@/platform/navigation';
-import { DEMO_USER } from '@/sandbox/demoUser';
-import { sandboxLedger, sandboxServer } from '@/sandbox/node';
-import { onTestCleanup } from '@/test/cleanups';
+import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
 import { balanceRequested } from '@/features/balance/balanceSlice';
 import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
 import { sessionExpired } from './sessionSlice';
-import { LoadError } from './views/LoadError';
 
 jest.mock('@/platform/navigation', () => ({
   ...jest.requireActual('@/platform/navigation'),
@@ -320,37 +313,5 @@ describe('the session-expired popup (a submit answered 401)', () => {
     });
     await dialog(TEXT.expired);
     expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
-  });
-});
-
-describe('LoadError', () => {
-  function renderLoadError(scenario: Parameters<typeof sandboxLedger.reset>[0]) {
-    sandboxLedger.reset(scenario);
-    Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
-    const store = setupStore();
-    onTestCleanup(startApp(store));
-    render(
-      <AppProviders store={store}>
-        <LoadError sources={['cards', 'achAccounts', 'presets']} />
-      </AppProviders>,
-    );
-    act(() => {
-      store.dispatch(fundingSourcesNeeded({ keys: ['cards', 'achAccounts', 'presets'] }));
-    });
-    return store;
-  }
-
-  it('stays silent for a new user, whose empty lists answer 404', async () => {
-    const store = renderLoadError('new-user');
-    await waitFor(() => expect(store.getState().fundingSources.presets.status).toBe('loaded'));
-    expect(store.getState().fundingSources.cards.data).toEqual([]);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('names the failure when a source fails to load', async () => {
-    answer('preset-amounts', 502);
-    const store = renderLoadError('default');
-    await waitFor(() => expect(store.getState().fundingSources.presets.status).toBe('failed'));
-    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.details);
   });
 });

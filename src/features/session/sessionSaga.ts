@@ -8,11 +8,12 @@ import {
   fundingSourceFailed,
   fundingSourcesNeeded,
 } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectShowsChrome } from '@/features/layout/contextSlice';
-import { currentEnvironment } from '@/features/layout/environment';
-import { isAuthFailure } from './selectors';
+import { selectShowsChrome } from '@/features/context/contextSlice';
+import { currentEnvironment } from '@/features/context/environment';
+import { isAuthFailure } from '@/api/status';
+import { appStarted } from '@/app/events';
 import {
-  appStarted,
+  loadRefused,
   selectIsSignedIn,
   selectSessionPopup,
   sessionExpired,
@@ -117,7 +118,8 @@ export function* sessionSaga() {
       yield* openPopup(anyBalanceLoaded ? 'unauthorized' : 'balanceUnavailable');
   }
 
-  function* detailsFailed(action: ReturnType<typeof fundingSourceFailed>) {
+  /** Decisions section 6: 401 or 403 on a load other than the first balance. */
+  function* detailsFailed(action: ReturnType<typeof fundingSourceFailed | typeof loadRefused>) {
     if (isAuthFailure(action.payload.status)) yield* openPopup('unauthorized');
   }
 
@@ -128,7 +130,7 @@ export function* sessionSaga() {
 
   yield* everySafely(appStarted, start);
   yield* everySafely([balanceLoaded, balanceFailed], balanceAnswer);
-  yield* everySafely(fundingSourceFailed, detailsFailed);
+  yield* everySafely([fundingSourceFailed, loadRefused], detailsFailed);
   yield* everySafely(sessionExpired, expired);
   yield* everySafely(sessionPopupConfirmed, confirmed);
 }

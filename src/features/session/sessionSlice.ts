@@ -1,13 +1,10 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  balanceFailed,
-  balanceLoaded,
-  balanceRequested,
-  type BalanceKind,
-} from '@/features/balance/balanceSlice';
 
-/** Dispatched once when the app boots, after the location is known; load sagas start from it. */
-export const appStarted = createAction('app/started');
+/**
+ * A load other than the balances and the funding sources (which the session saga hears of
+ * itself) failed: a 401 or 403 opens the unauthorized popup, by the session saga's rules.
+ */
+export const loadRefused = createAction<{ status: number | null }>('session/loadRefused');
 
 /** The session popups of spec sections 6 and 8 (decisions section 6). */
 export type SessionPopup = 'login' | 'unauthorized' | 'sessionExpired' | 'balanceUnavailable';
@@ -22,14 +19,11 @@ export interface SessionState {
   popup: SessionPopup | null;
   /** null until the cookie is read at start, and when nobody is signed in. */
   user: SessionUser | null;
-  /** The HTTP status (null: no answer) of each balance's last failed load, cleared on a retry. */
-  balanceFailures: Record<BalanceKind, { status: number | null } | null>;
 }
 
 const initialState: SessionState = {
   popup: null,
   user: null,
-  balanceFailures: { current: null, available: null },
 };
 
 export const sessionSlice = createSlice({
@@ -54,18 +48,6 @@ export const sessionSlice = createSlice({
     userLoaded(state, action: PayloadAction<{ user: SessionUser | null }>) {
       state.user = action.payload.user;
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(balanceRequested, (state, action) => {
-        state.balanceFailures[action.payload.kind] = null;
-      })
-      .addCase(balanceLoaded, (state, action) => {
-        state.balanceFailures[action.payload.kind] = null;
-      })
-      .addCase(balanceFailed, (state, action) => {
-        state.balanceFailures[action.payload.kind] = { status: action.payload.status };
-      });
   },
 });
 

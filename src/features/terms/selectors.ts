@@ -1,4 +1,4 @@
-import { selectSearchParam, type LocationState } from '@/features/navigation/locationSlice';
+import { selectSearchParam, type LocationState } from '@/features/location/locationSlice';
 
 export type TermsContext = 'deposit' | 'withdraw';
 

@@ -1,5 +1,5 @@
 import { isAnyOf, type Draft, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { AmountForm } from '@/features/amount/amountSlice';
+import type { AmountForm } from '@/config/forms';
 import {
   transactionCleared,
   transactionFailed,

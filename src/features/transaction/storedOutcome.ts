@@ -1,8 +1,10 @@
 import { call, put } from 'typed-redux-saga';
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { paths, walletReturnForm } from '@/config/paths';
 import { formatPlain, parseAmount, type Cents } from '@/lib/money';
+import { everySafely } from '@/lib/saga';
 import { readSession, removeSession, writeSession, type SessionKey } from '@/platform/sessionStore';
+import { locationChanged } from '@/features/location/locationSlice';
 import { outcomeForgotten, type Completed, type TransactionDirection } from './transactionSlice';
 
 /**
@@ -125,4 +127,22 @@ export function readPendingWalletDeposit(): Cents | null {
 export function* forgetStoredOutcome() {
   yield* call(forgetOutcome);
   yield* put(outcomeForgotten());
+}
+
+/**
+ * A stored outcome lives only on its way to the screen that shows it: leaving /confirmation or
+ * /error forgets it (spec section 3), and so does arriving anywhere but those screens or a
+ * wallet return route (which completes or forgets a pending wallet deposit itself): a deposit
+ * abandoned at the provider, or a page reloaded while a deposit was in flight, is never
+ * confirmed later.
+ */
+function* pageChanged(action: ReturnType<typeof locationChanged>) {
+  const { pathname, previousPathname } = action.payload;
+  const left = previousPathname !== pathname && OUTCOME_ROUTES.includes(previousPathname);
+  const abandoned = !OUTCOME_ROUTES.includes(pathname) && walletReturnForm(pathname) === null;
+  if (left || abandoned) yield* forgetStoredOutcome();
+}
+
+export function* storedOutcomeSaga() {
+  yield* everySafely(locationChanged, pageChanged);
 }

@@ -1,18 +1,23 @@
-import { call, put } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import type { ApiResult } from '@/api/client';
 import type { TransactionResponse } from '@/api/types';
-import type { TransactionType } from '@/config/constants';
+import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { formatPlain, type Cents } from '@/lib/money';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
 import { scrollToTop } from '@/platform/navigation';
-import type { AmountForm } from '@/features/amount/amountSlice';
+import type { AmountForm } from '@/config/forms';
 import { balanceRequested } from '@/features/balance/balanceSlice';
 import {
-  fundingSourcesRefreshed,
+  fundingSourcesOutdated,
   type SourceKey,
 } from '@/features/funding-sources/fundingSourcesSlice';
-import { sessionExpired } from '@/features/session/sessionSlice';
+import {
+  selectSessionPopup,
+  sessionExpired,
+  sessionPopupDismissed,
+} from '@/features/session/sessionSlice';
 import { TRANSACTION_MESSAGES } from './messages';
+import { completeTransaction } from './transactionSaga';
 import {
   transactionFailed,
   transactionStarted,
@@ -80,14 +85,48 @@ function failureMessage(request: TransactionRequest, result: ApiResult<Transacti
 function* refreshAfterUnseenOutcome(request: TransactionRequest) {
   yield* put(balanceRequested({ kind: 'current' }));
   yield* put(balanceRequested({ kind: 'available' }));
-  if (request.mayChange) yield* put(fundingSourcesRefreshed({ keys: request.mayChange }));
+  if (request.mayChange) yield* put(fundingSourcesOutdated({ keys: request.mayChange }));
 }
+
+/** Spec section 6: on an ACH deposit or withdrawal failure the unauthorized popup is set off. */
+const SETS_POPUP_OFF_ON_FAILURE: ReadonlySet<TransactionType> = new Set([
+  TRANSACTION_TYPE.achDeposit,
+  TRANSACTION_TYPE.achWithdrawal,
+]);
 
 /**
  * Posts a deposit or withdrawal: loader on, page to the top, one POST. Returns the server's
  * answer when errorCode is 0; otherwise reports the failure on the form and returns null.
  */
 export function* submitTransaction(request: TransactionRequest) {
+  const answer = yield* post(request);
+  if (
+    !answer &&
+    SETS_POPUP_OFF_ON_FAILURE.has(request.transactionType) &&
+    (yield* select(selectSessionPopup)) === 'unauthorized'
+  ) {
+    yield* put(sessionPopupDismissed());
+  }
+  return answer;
+}
+
+/**
+ * The whole of most submits: post; on success fetch again what the transaction changed, then
+ * complete it (confirmation, balances, native apps). Returns the server's answer, or null.
+ */
+export function* submitAndComplete(request: TransactionRequest) {
+  const answer = yield* submitTransaction(request);
+  if (answer) yield* completeWithRefresh(request);
+  return answer;
+}
+
+/** A success: what the transaction changed is fetched again, then it completes. */
+export function* completeWithRefresh(request: TransactionRequest) {
+  if (request.mayChange) yield* put(fundingSourcesOutdated({ keys: request.mayChange }));
+  yield* completeTransaction(request);
+}
+
+function* post(request: TransactionRequest) {
   const { form } = request;
   yield* put(transactionStarted({ form }));
   yield* call(scrollToTop);

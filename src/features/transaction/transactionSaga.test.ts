@@ -3,11 +3,9 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { takeLeading } from 'typed-redux-saga';
 import { postTransaction } from '@/api/transaction';
-import { setupStore } from '@/app/store';
-import { startApp } from '@/app/bootstrap';
-import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
+import { startStore } from '@/test/renderApp';
 import { submitTransaction, type TransactionRequest } from './submitTransaction';
 import { completeTransaction } from './transactionSaga';
 import { selectBalanceRechecked, selectCompleted, selectSubmission } from './transactionSlice';
@@ -30,10 +28,7 @@ function run(answer: Parameters<typeof http.post>[1], overrides: Partial<Transac
       return answer(info);
     }),
   );
-  Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
-  window.history.replaceState(null, '', '/#/deposit/cardfunding');
-  const store = setupStore();
-  onTestCleanup(startApp(store));
+  const store = startStore('/#/deposit/cardfunding');
   const req = { ...request, ...overrides };
   store.injectFeature({
     name: 'transaction-test',

@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { TransactionType } from '@/config/constants';
 import type { Cents } from '@/lib/money';
-import type { AmountForm } from '@/features/amount/amountSlice';
+import type { AmountForm } from '@/config/forms';
 
 export type TransactionDirection = 'deposit' | 'withdraw';
 

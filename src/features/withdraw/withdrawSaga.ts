@@ -1,8 +1,4 @@
 import { call, put, select } from 'typed-redux-saga';
-import { withdrawToAccount } from '@/api/achAccounts';
-import { withdrawByCheck } from '@/api/cheque';
-import { withdrawToPaypal } from '@/api/paypal';
-import { TRANSACTION_TYPE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { everySafely, leadingSafely } from '@/lib/saga';
 import { navigateTo } from '@/platform/navigation';
@@ -12,16 +8,12 @@ import { selectAvailableBalance } from '@/features/balance/selectors';
 import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectRushFeeCents } from '@/features/funding-sources/charges';
 import { selectAchAccounts } from '@/features/funding-sources/selectors';
-import { selectIsCompact } from '@/features/layout/contextSlice';
-import { selectSessionPopup, sessionPopupDismissed } from '@/features/session/sessionSlice';
-import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
-import {
-  submitTransaction,
-  type TransactionRequest,
-} from '@/features/transaction/submitTransaction';
-import { completeTransaction } from '@/features/transaction/transactionSaga';
+import { selectIsCompact } from '@/features/context/contextSlice';
+import { selectSessionPopup } from '@/features/session/sessionSlice';
+import { submitAndComplete } from '@/features/transaction/submitTransaction';
 import { transactionCleared } from '@/features/transaction/transactionSlice';
 import { WITHDRAW_MESSAGES } from './messages';
+import { achWithdrawal, checkWithdrawal, walletWithdrawal } from './requests';
 import {
   FORM_SOURCES,
   selectChosenAccount,
@@ -39,7 +31,7 @@ import {
   withdrawMethodRefused,
   withdrawMethodChoiceStarted,
   withdrawMethodScreenOpened,
-  withdrawProceedRequested,
+  withdrawProceedPressed,
   withdrawSubmitted,
   type WithdrawForm,
 } from './withdrawSlice';
@@ -67,7 +59,7 @@ function* openMethodScreen() {
 
 /** In the frame or on a phone there is no Proceed step: choosing is proceeding. */
 function* chooseMethod() {
-  if (yield* select(selectIsCompact)) yield* put(withdrawProceedRequested());
+  if (yield* select(selectIsCompact)) yield* proceed();
 }
 
 function* proceed() {
@@ -100,70 +92,35 @@ function* buildRequest(form: WithdrawForm) {
   if ((yield* select(selectSubmitBlock, form)) !== null) return null;
   const cents = yield* select(selectAmountCents, form);
   if (cents === null) return null;
-  const base = { form, direction: 'withdraw', cents } as const;
-
-  if (form === 'paypalWithdraw') {
-    const request: TransactionRequest = {
-      ...base,
-      transactionType: TRANSACTION_TYPE.wallet,
-      post: () => withdrawToPaypal({ amountCents: cents }),
-      // Spec section 8: the wallet withdrawal has only the generic failure text.
-      ownFailureMessage: TRANSACTION_MESSAGES.generic,
-    };
-    return request;
-  }
-
+  if (form === 'paypalWithdraw') return walletWithdrawal(cents);
   if (form === 'checkWithdraw') {
     const addresses = yield* select(selectDeliveryAddresses);
     const index = yield* select(selectChosenAddressIndex);
-    const rushDeliverySelected = yield* select(selectRush);
-    const signature = yield* select(selectSignature);
-    const fedexAmountCents = yield* select(selectRushFeeCents);
     const address = index === null ? undefined : addresses[index];
     if (!address) return null;
-    const request: TransactionRequest = {
-      ...base,
-      transactionType: TRANSACTION_TYPE.checkWithdrawal,
-      post: () =>
-        withdrawByCheck({
-          amountCents: cents,
-          rushDeliverySelected,
-          addressType: address.addressType,
-          signature,
-          fedexAmountCents,
-        }),
-    };
-    return request;
+    return checkWithdrawal({
+      cents,
+      addressType: address.addressType,
+      rushDeliverySelected: yield* select(selectRush),
+      signature: yield* select(selectSignature),
+      fedexAmountCents: yield* select(selectRushFeeCents),
+    });
   }
-
   const account = yield* select(selectChosenAccount);
-  if (!account) return null;
-  const request: TransactionRequest = {
-    ...base,
-    transactionType: TRANSACTION_TYPE.achWithdrawal,
-    post: () => withdrawToAccount({ account, amountCents: cents }),
-  };
-  return request;
+  return account ? achWithdrawal(account, cents) : null;
 }
 
 function* submit(action: ReturnType<typeof withdrawSubmitted>) {
   const { form } = action.payload;
   const request = yield* buildRequest(form);
   if (!request) return;
-  if (yield* submitTransaction(request)) {
-    yield* completeTransaction(request);
-    return;
-  }
-  // Spec section 6: a failed ACH withdrawal sets the unauthorized-popup flag off.
-  if (form === 'achWithdraw' && (yield* select(selectSessionPopup)) === 'unauthorized') {
-    yield* put(sessionPopupDismissed());
-  }
+  yield* submitAndComplete(request);
 }
 
 export function* withdrawSaga() {
   yield* everySafely(withdrawMethodScreenOpened, openMethodScreen);
   yield* everySafely(withdrawMethodChosen, chooseMethod);
-  yield* everySafely(withdrawProceedRequested, proceed);
+  yield* everySafely(withdrawProceedPressed, proceed);
   yield* everySafely(withdrawFormOpened, openForm);
   yield* leadingSafely(withdrawSubmitted, submit);
 }

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AmountForm } from '@/features/amount/amountSlice';
+import type { AmountForm } from '@/config/forms';
 import { isLockOf, isUnlockOf } from '@/features/transaction/formLock';
 
 /** The three withdrawal forms; each keeps its amount under the same id in the amount slice. */
@@ -54,8 +54,8 @@ export const withdrawSlice = createSlice({
       state.method = action.payload.method;
       state.methodError = null;
     },
-    /** Proceed was pressed (or, in the compact layout, a method was chosen). */
-    proceedRequested() {},
+    /** Proceed was pressed (the compact layout has no Proceed: choosing a method proceeds). */
+    proceedPressed() {},
     methodRefused(state, action: PayloadAction<{ message: string }>) {
       state.methodError = action.payload.message;
     },
@@ -105,7 +105,7 @@ export const withdrawFormOpened = createAction<{ form: WithdrawForm }>('withdraw
 export const {
   methodChoiceStarted: withdrawMethodChoiceStarted,
   methodChosen: withdrawMethodChosen,
-  proceedRequested: withdrawProceedRequested,
+  proceedPressed: withdrawProceedPressed,
   methodRefused: withdrawMethodRefused,
   formStarted: withdrawFormStarted,
   addressChosen: checkAddressChosen,

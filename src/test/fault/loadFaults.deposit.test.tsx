@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { SESSION_MESSAGES } from '@/features/session/messages';
+import { FUNDING_SOURCES_MESSAGES } from '@/features/funding-sources/messages';
 import { injectFault, installFakeClock } from '@/test/faults';
 import { renderApp } from '@/test/renderApp';
 import { describeLoadFaults, loadCaseCount, type LoadScreenKey } from './loadMatrix';
@@ -26,13 +26,13 @@ it('asks for a failed source again on the next screen, not twice on the same one
   const user = fakeClockUser();
   const presets = injectFault('GET', '/preset-amounts', '422');
   renderApp('/');
-  expect(await screen.findByText(SESSION_MESSAGES.detailsLoadFailed)).toBeInTheDocument();
+  expect(await screen.findByText(FUNDING_SOURCES_MESSAGES.detailsLoadFailed)).toBeInTheDocument();
   // The home needs the presets twice (for its amount and its quick deposit): asked once.
   await screen.findByRole('heading', { level: 2, name: 'Quick Deposit' });
   expect(presets()).toBe(1);
   await user.click(screen.getByRole('link', { name: 'Credit/Debit Cards' }));
   await screen.findByRole('heading', { level: 1, name: 'Credit/Debit Card Funding' });
-  expect(await screen.findByText(SESSION_MESSAGES.detailsLoadFailed)).toBeInTheDocument();
+  expect(await screen.findByText(FUNDING_SOURCES_MESSAGES.detailsLoadFailed)).toBeInTheDocument();
   expect(presets()).toBe(2);
 });
 

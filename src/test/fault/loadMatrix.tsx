@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RootState } from '@/app/store';
+import { BALANCE_MESSAGES } from '@/features/balance/messages';
+import { FUNDING_SOURCES_MESSAGES } from '@/features/funding-sources/messages';
 import { SESSION_MESSAGES } from '@/features/session/messages';
 import type { BalanceKind } from '@/features/balance/balanceSlice';
 import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
@@ -204,7 +206,7 @@ function expectedOutcome(screenKey: LoadScreenKey, call: LoadCall, fault: Fault)
       };
     }
     return LOAD_SCREENS[screenKey].showsBalance[balance]
-      ? { text: SESSION_MESSAGES.balanceLoadFailed }
+      ? { text: BALANCE_MESSAGES.loadFailed }
       : { usable: true, balanceDash: balance === 'current' };
   }
   if (fault === '401' || fault === '403') return { popup: SESSION_MESSAGES.unauthorized };
@@ -220,7 +222,7 @@ function expectedOutcome(screenKey: LoadScreenKey, call: LoadCall, fault: Fault)
     return { usable: true };
   }
   if (call === 'plaidToken') return { text: BANK_LINK_MESSAGES.unavailable };
-  return { text: SESSION_MESSAGES.detailsLoadFailed };
+  return { text: FUNDING_SOURCES_MESSAGES.detailsLoadFailed };
 }
 
 /**

@@ -5,7 +5,13 @@ import { redirectTo } from '@/platform/navigation';
 import { sandboxServer } from '@/sandbox/node';
 import { advanceClock, advanceUntil, installFakeClock } from '@/test/faults';
 import { recordRequests } from '@/test/recordRequests';
-import { fakeClockUser, field, SUBMIT_FORM_KEYS, SUBMIT_FORMS, type SubmitForm } from './submitForms';
+import {
+  fakeClockUser,
+  field,
+  SUBMIT_FORM_KEYS,
+  SUBMIT_FORMS,
+  type SubmitForm,
+} from './submitForms';
 
 // jsdom cannot leave the page: the wallet deposit's redirect to the provider is recorded.
 jest.mock('@/platform/navigation', () => ({
@@ -74,7 +80,8 @@ describe('the form lock while a submit is in flight', () => {
     await form.open(user);
     const amount = parseAmount((field('Amount') as HTMLInputElement).value);
     if (!amount.ok) throw new Error('the form was opened without an amount');
-    const label = form.kind === 'withdraw' || form.kind === 'walletWithdraw' ? 'Withdraw' : 'Deposit';
+    const label =
+      form.kind === 'withdraw' || form.kind === 'walletWithdraw' ? 'Withdraw' : 'Deposit';
     const requests = refuseSlowly(form);
     const recorded = recordRequests();
 

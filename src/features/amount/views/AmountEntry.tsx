@@ -3,13 +3,13 @@ import { useDispatch, useSelector } from 'react-redux';
 import { FieldBox } from '@/components/FieldBox';
 import { useFormLocked } from '@/components/formLockContext';
 import { formatShortMoney, type Cents } from '@/lib/money';
+import type { AmountForm } from '@/config/forms';
 import {
   amountBlurred,
   amountFocused,
   amountPresetChosen,
   amountTyped,
   selectAmount,
-  type AmountForm,
   type AmountState,
 } from '../amountSlice';
 

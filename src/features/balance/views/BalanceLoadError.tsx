@@ -1,11 +1,10 @@
 import { useSelector } from 'react-redux';
-import { selectBalanceLoadError } from '@/features/session/selectors';
-import type { SessionState } from '@/features/session/sessionSlice';
-import type { BalanceKind } from '../balanceSlice';
+import type { BalanceKind, BalanceState } from '../balanceSlice';
+import { selectBalanceLoadError } from '../selectors';
 
 /** The catalogue's message when this balance could not be loaded (401 and 403 open a popup). */
 export function BalanceLoadError({ kind }: { kind: BalanceKind }) {
-  const error = useSelector((state: { session: SessionState }) =>
+  const error = useSelector((state: { balance: BalanceState }) =>
     selectBalanceLoadError(state, kind),
   );
   if (error === null) return null;

@@ -1,13 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
 import { AppProviders } from '@/app/AppProviders';
-import { startApp } from '@/app/bootstrap';
-import { setupStore } from '@/app/store';
-import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
-import { onTestCleanup } from '@/test/cleanups';
-import { renderApp } from '@/test/renderApp';
+import { renderApp, startStore } from '@/test/renderApp';
 import { balanceRequested } from '../balanceSlice';
 import { WithdrawableBalance } from './WithdrawableBalance';
 
@@ -68,9 +63,7 @@ describe('the balance banner', () => {
 
 describe('the withdrawable balance', () => {
   function renderWithdrawable() {
-    Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
-    const store = setupStore();
-    onTestCleanup(startApp(store));
+    const store = startStore();
     render(
       <AppProviders store={store}>
         <WithdrawableBalance />

@@ -12,8 +12,8 @@ import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitA
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
-import { HelpPanel } from '@/features/layout/views/HelpPanel';
-import { LoadError } from '@/features/session/views/LoadError';
+import { HelpPanel } from '@/features/chrome/views/HelpPanel';
+import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import {

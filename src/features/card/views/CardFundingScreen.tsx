@@ -10,11 +10,11 @@ import { selectAmountCents, type AmountState } from '@/features/amount/amountSli
 import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/features/amount/views/AmountEntry';
 import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
-import { selectIsMobile } from '@/features/layout/contextSlice';
-import { currentEnvironment } from '@/features/layout/environment';
-import { HelpPanel } from '@/features/layout/views/HelpPanel';
-import { selectPathname } from '@/features/navigation/locationSlice';
-import { LoadError } from '@/features/session/views/LoadError';
+import { selectIsMobile } from '@/features/context/contextSlice';
+import { currentEnvironment } from '@/features/context/environment';
+import { HelpPanel } from '@/features/chrome/views/HelpPanel';
+import { selectPathname } from '@/features/location/locationSlice';
+import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import {

@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { BalanceBanner } from '@/features/balance/views/BalanceBanner';
-import { selectIsMobile } from '@/features/layout/contextSlice';
-import { LoadError } from '@/features/session/views/LoadError';
+import { selectIsMobile } from '@/features/context/contextSlice';
+import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { depositHomeOpened, selectQuickDepositSources } from '../home';
 import '../depositHome.css';
 

@@ -5,11 +5,11 @@ import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import { formatMoney } from '@/lib/money';
-import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
+import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
-import { HelpPanel } from '@/features/layout/views/HelpPanel';
-import { LoadError } from '@/features/session/views/LoadError';
+import { HelpPanel } from '@/features/chrome/views/HelpPanel';
+import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { paypalDepositOpened, paypalDepositSubmitted } from '../paypalDepositEvents';
@@ -62,7 +62,7 @@ export function PaypalDepositScreen() {
           <SubmitButton
             label="Deposit"
             amount={cents}
-            missing={cents === null ? ['a valid amount'] : []}
+            missing={cents === null ? [MISSING_AMOUNT] : []}
           />
         </SubmitForm>
         <section className="paypal-deposit__rules" aria-labelledby={rulesId}>

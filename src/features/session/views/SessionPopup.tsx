@@ -1,8 +1,8 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { currentEnvironment } from '@/features/layout/environment';
+import { currentEnvironment } from '@/features/context/environment';
 import { SESSION_MESSAGES } from '../messages';
 import { selectSessionPopup, sessionPopupConfirmed, sessionPopupDismissed } from '../sessionSlice';
-import { Dialog } from './Dialog';
+import { Dialog } from '@/components/Dialog';
 
 /**
  * The session popups: log in (a link to the main site's login), unauthorized and session

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { formatMoney } from '@/lib/money';
-import type { AmountForm } from '@/features/amount/amountSlice';
+import type { AmountForm } from '@/config/forms';
 import type { BalanceState } from '@/features/balance/balanceSlice';
 import { selectCurrentBalance } from '@/features/balance/selectors';
 import { BALANCE_RECHECK_TEXTS, freshBalanceSentence } from '../messages';

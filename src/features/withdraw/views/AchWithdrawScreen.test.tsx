@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AppStore } from '@/app/store';
-import { currentEnvironment } from '@/features/layout/environment';
+import { currentEnvironment } from '@/features/context/environment';
 import { sessionPopupOpened } from '@/features/session/sessionSlice';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
-import { capturePosts, statusAnswer, SCREEN_LOAD } from '../testing.testutil';
+import { SCREEN_LOAD } from '../testing.testutil';
+import { answerPosts, recordRequests, statusAnswer } from '@/test/recordRequests';
 import { asPhone } from '@/test/device';
 
 /** Accounts as a real service might send them: full numbers and fields the app does not know. */
@@ -69,13 +70,13 @@ describe('the ACH withdrawal', () => {
 
   it('posts the chosen account exactly as received plus the amount, then confirms', async () => {
     serveAccounts();
-    const bodies = capturePosts('/expressfund/withdraw');
+    const requests = recordRequests();
     const { user, store } = await openAch();
     await user.selectOptions(await accounts(), 'SAVING ********43210');
     await user.type(amount(), '60');
     await user.click(withdraw());
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
-    expect(bodies).toEqual([{ ...SAVING, amount: 60 }]);
+    expect(requests.bodies('POST', '/expressfund/withdraw')).toEqual([{ ...SAVING, amount: 60 }]);
     expect(window.sessionStorage.getItem('withdrawnAmount')).toBe('60.00');
     expect(window.sessionStorage.getItem('transactionType')).toBe('xpressFunding-ACH');
     await waitFor(() => expect(store.getState().balance.available.cents).toBe(940_00));
@@ -84,14 +85,14 @@ describe('the ACH withdrawal', () => {
   it('on a phone posts the account chosen in the list', async () => {
     serveAccounts();
     asPhone();
-    const bodies = capturePosts('/expressfund/withdraw');
+    const requests = recordRequests();
     const { user, store } = await openAch();
     const list = await screen.findByRole('group', { name: 'Bank Account' });
     await user.click(within(list).getByRole('radio', { name: 'SAVING ********43210' }));
     await user.type(amount(), '5');
     await user.click(withdraw());
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
-    expect(bodies).toEqual([{ ...SAVING, amount: 5 }]);
+    expect(requests.bodies('POST', '/expressfund/withdraw')).toEqual([{ ...SAVING, amount: 5 }]);
   });
 
   it('says there is no account and cannot be sent without one', async () => {
@@ -110,19 +111,20 @@ describe('the ACH withdrawal', () => {
     [502, 'An error occurred while withdrawing amount'],
     [403, 'Some error occurred.'],
   ])('answers HTTP %i with %p', async (status, message) => {
-    const bodies = capturePosts('/expressfund/withdraw', statusAnswer(status));
+    const requests = recordRequests();
+    answerPosts('/expressfund/withdraw', statusAnswer(status));
     const { user, store } = await openAch();
     await accounts();
     await user.type(amount(), '60');
     await user.click(withdraw());
     expect(await screen.findByText(message)).toHaveRole('alert');
     expect(store.getState().location.pathname).toBe('/withdraw/xpressfunding');
-    expect(bodies).toHaveLength(1);
+    expect(requests.bodies('POST', '/expressfund/withdraw')).toHaveLength(1);
   });
 
   it('sets the unauthorized popup off after a failed withdrawal', async () => {
     let opened: AppStore | null = null;
-    capturePosts('/expressfund/withdraw', () => {
+    answerPosts('/expressfund/withdraw', () => {
       // A refusal that came with the unauthorized popup (e.g. a 403 seen elsewhere meanwhile).
       opened?.dispatch(sessionPopupOpened({ popup: 'unauthorized' }));
       return HttpResponse.json({}, { status: 403 });

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { currentEnvironment } from '@/features/layout/environment';
+import { currentEnvironment } from '@/features/context/environment';
 import { DEMO_CUSTOMER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
-import { capturePosts, statusAnswer, transactionAnswer, SCREEN_LOAD } from '../testing.testutil';
+import { SCREEN_LOAD } from '../testing.testutil';
+import {
+  answerPosts,
+  recordRequests,
+  statusAnswer,
+  transactionAnswer,
+} from '@/test/recordRequests';
 import { asPhone } from '@/test/device';
 
 async function openCheck() {
@@ -78,13 +84,13 @@ describe('the check withdrawal', () => {
   });
 
   it('posts the five fields with fedexAmount 0 without rush, then confirms', async () => {
-    const bodies = capturePosts('/cheque/withdraw');
+    const requests = recordRequests();
     const { user, store } = await openCheck();
     expect(withdraw()).toBeDisabled();
     await user.type(amount(), '40');
     await user.click(withdraw());
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
-    expect(bodies).toEqual([
+    expect(requests.bodies('POST', '/cheque/withdraw')).toEqual([
       {
         amount: 40,
         rushDeliverySelected: false,
@@ -99,7 +105,7 @@ describe('the check withdrawal', () => {
   });
 
   it('posts rush delivery with its charge, the signature and the chosen address', async () => {
-    const bodies = capturePosts('/cheque/withdraw');
+    const requests = recordRequests();
     const { user, store } = await openCheck();
     await user.type(amount(), '40.5');
     await user.selectOptions(
@@ -112,7 +118,7 @@ describe('the check withdrawal', () => {
     );
     await user.click(withdraw());
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
-    expect(bodies).toEqual([
+    expect(requests.bodies('POST', '/cheque/withdraw')).toEqual([
       {
         amount: 40.5,
         rushDeliverySelected: true,
@@ -129,14 +135,15 @@ describe('the check withdrawal', () => {
         HttpResponse.json({ ...DEMO_CUSTOMER, fedExCharge: 17.5 }),
       ),
     );
-    const bodies = capturePosts('/cheque/withdraw', transactionAnswer(0));
+    const requests = recordRequests();
+    answerPosts('/cheque/withdraw', transactionAnswer(0));
     const { user, store } = await openCheck();
     expect(rushYes()).toHaveAccessibleName('Yes, $17.50 courier delivery');
     await user.type(amount(), '20');
     await user.click(rushYes());
     await user.click(withdraw());
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
-    expect(bodies).toEqual([
+    expect(requests.bodies('POST', '/cheque/withdraw')).toEqual([
       expect.objectContaining({ rushDeliverySelected: true, fedexAmount: 17.5 }),
     ]);
   });
@@ -166,17 +173,18 @@ describe('the check withdrawal', () => {
     [404, 'Some error occurred.'],
     [422, 'Some error occurred.'],
   ])('answers HTTP %i with %p', async (status, message) => {
-    const bodies = capturePosts('/cheque/withdraw', statusAnswer(status));
+    const requests = recordRequests();
+    answerPosts('/cheque/withdraw', statusAnswer(status));
     const { user, store } = await openCheck();
     await user.type(amount(), '40');
     await user.click(withdraw());
     expect(await screen.findByText(message)).toHaveRole('alert');
     expect(store.getState().location.pathname).toBe('/withdraw/xpressfunding-fedex');
-    expect(bodies).toHaveLength(1);
+    expect(requests.bodies('POST', '/cheque/withdraw')).toHaveLength(1);
   });
 
   it('shows a refusal as plain text', async () => {
-    capturePosts('/cheque/withdraw', transactionAnswer(31, 'Address <i>unverified</i>'));
+    answerPosts('/cheque/withdraw', transactionAnswer(31, 'Address <i>unverified</i>'));
     const { user } = await openCheck();
     await user.type(amount(), '40');
     await user.click(withdraw());
@@ -198,7 +206,7 @@ describe('the check withdrawal without a delivery address on file', () => {
         HttpResponse.json([{ address: '9 Rail Road', city: 'Lexington', country: 'US' }]),
       ),
     );
-    const bodies = capturePosts('/cheque/withdraw');
+    const requests = recordRequests();
     const { user } = renderApp('/withdraw/xpressfunding-fedex');
     await screen.findByRole(
       'heading',
@@ -212,6 +220,6 @@ describe('the check withdrawal without a delivery address on file', () => {
     expect(withdraw()).toBeDisabled();
     expect(screen.queryByRole('combobox', { name: 'Delivery Address' })).not.toBeInTheDocument();
     await user.click(withdraw());
-    expect(bodies).toEqual([]);
+    expect(requests.bodies('POST', '/cheque/withdraw')).toEqual([]);
   });
 });

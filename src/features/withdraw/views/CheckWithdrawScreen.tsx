@@ -5,9 +5,9 @@ import { formatMoney, formatShortMoney } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { selectRushFeeCents } from '@/features/funding-sources/charges';
-import { selectIsMobile } from '@/features/layout/contextSlice';
-import { currentEnvironment } from '@/features/layout/environment';
-import { ExternalLink } from '@/features/layout/views/ExternalLink';
+import { selectIsMobile } from '@/features/context/contextSlice';
+import { currentEnvironment } from '@/features/context/environment';
+import { ExternalLink } from '@/features/chrome/views/ExternalLink';
 import {
   selectCheckExtraFeeCents,
   selectChosenAddressIndex,

@@ -2,7 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { selectCompleted } from '@/features/transaction/transactionSlice';
 import { renderApp } from '@/test/renderApp';
-import { capturePosts, statusAnswer, transactionAnswer, SCREEN_LOAD } from '../testing.testutil';
+import { SCREEN_LOAD } from '../testing.testutil';
+import {
+  answerPosts,
+  recordRequests,
+  statusAnswer,
+  transactionAnswer,
+} from '@/test/recordRequests';
 import { withdrawSubmitted } from '../withdrawSlice';
 
 async function openWallet() {
@@ -39,12 +45,14 @@ describe('the wallet withdrawal', () => {
   });
 
   it('posts the amount and its note, then shows the confirmation with the balance lowered', async () => {
-    const bodies = capturePosts('/paypal/withdraw');
+    const requests = recordRequests();
     const { user, store } = await openWallet();
     await user.type(amount(), '25');
     await user.click(withdraw());
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
-    expect(bodies).toEqual([{ amount: 25, note: 'Withdrawing 25.00' }]);
+    expect(requests.bodies('POST', '/paypal/withdraw')).toEqual([
+      { amount: 25, note: 'Withdrawing 25.00' },
+    ]);
     expect(window.sessionStorage.getItem('withdrawnAmount')).toBe('25.00');
     expect(window.sessionStorage.getItem('transactionType')).toBe('paypalFunding');
     expect(selectCompleted(store.getState())).toEqual({
@@ -56,7 +64,7 @@ describe('the wallet withdrawal', () => {
   });
 
   it('shows a refusal as plain text and stays on the form', async () => {
-    capturePosts('/paypal/withdraw', transactionAnswer(7, 'Wallet <b>closed</b>'));
+    answerPosts('/paypal/withdraw', transactionAnswer(7, 'Wallet <b>closed</b>'));
     const { user, store } = await openWallet();
     await user.type(amount(), '30');
     await user.click(withdraw());
@@ -66,7 +74,7 @@ describe('the wallet withdrawal', () => {
   });
 
   it.each([502, 404])('answers HTTP %i with the generic message', async (status) => {
-    capturePosts('/paypal/withdraw', statusAnswer(status));
+    answerPosts('/paypal/withdraw', statusAnswer(status));
     const { user } = await openWallet();
     await user.type(amount(), '30');
     await user.click(withdraw());
@@ -74,7 +82,7 @@ describe('the wallet withdrawal', () => {
   });
 
   it('warns above the withdrawable balance but lets the server decide', async () => {
-    const bodies = capturePosts('/paypal/withdraw');
+    const requests = recordRequests();
     const { user } = await openWallet();
     await user.type(amount(), '1000');
     expect(screen.queryByText(/exceeds your balance/)).not.toBeInTheDocument();
@@ -85,11 +93,14 @@ describe('the wallet withdrawal', () => {
     await user.click(withdraw());
     // The sandbox refuses it with the same sentence, shown as the failure.
     await waitFor(() => expect(screen.getAllByText(warning)).toHaveLength(2));
-    expect(bodies).toEqual([{ amount: 1000.01, note: 'Withdrawing 1000.01' }]);
+    expect(requests.bodies('POST', '/paypal/withdraw')).toEqual([
+      { amount: 1000.01, note: 'Withdrawing 1000.01' },
+    ]);
   });
 
   it('posts once however often Withdraw is pressed, with a loader meanwhile', async () => {
-    const bodies = capturePosts('/paypal/withdraw', async () => {
+    const requests = recordRequests();
+    answerPosts('/paypal/withdraw', async () => {
       await delay(100);
       return HttpResponse.json({ errorCode: 0, errorMessage: '' });
     });
@@ -104,11 +115,11 @@ describe('the wallet withdrawal', () => {
       for (let i = 0; i < 5; i += 1) store.dispatch(withdrawSubmitted({ form: 'paypalWithdraw' }));
     });
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
-    expect(bodies).toHaveLength(1);
+    expect(requests.bodies('POST', '/paypal/withdraw')).toHaveLength(1);
   });
 
   it('opens the session-expired popup when the submit answers 401', async () => {
-    capturePosts('/paypal/withdraw', statusAnswer(401));
+    answerPosts('/paypal/withdraw', statusAnswer(401));
     const { user, store } = await openWallet();
     await user.type(amount(), '40');
     await user.click(withdraw());

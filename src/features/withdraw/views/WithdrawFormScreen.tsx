@@ -4,7 +4,7 @@ import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { selectAmountCents } from '@/features/amount/amountSlice';
-import { HelpPanel } from '@/features/layout/views/HelpPanel';
+import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { selectSubmitBlock } from '../selectors';

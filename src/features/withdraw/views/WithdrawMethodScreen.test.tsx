@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { currentEnvironment } from '@/features/layout/environment';
+import { currentEnvironment } from '@/features/context/environment';
 import { sessionPopupOpened } from '@/features/session/sessionSlice';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';

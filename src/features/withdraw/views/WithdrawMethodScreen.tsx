@@ -6,10 +6,10 @@ import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { WithdrawableBalance } from '@/features/balance/views/WithdrawableBalance';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectDetailsLoadError } from '@/features/session/selectors';
-import { currentEnvironment } from '@/features/layout/environment';
-import { ExternalLink } from '@/features/layout/views/ExternalLink';
-import { HelpPanel } from '@/features/layout/views/HelpPanel';
+import { selectDetailsLoadError } from '@/features/funding-sources/selectors';
+import { currentEnvironment } from '@/features/context/environment';
+import { ExternalLink } from '@/features/chrome/views/ExternalLink';
+import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import {
   selectIsAchOptionReady,
   selectMethodError,
@@ -19,7 +19,7 @@ import {
 import {
   withdrawMethodChosen,
   withdrawMethodScreenOpened,
-  withdrawProceedRequested,
+  withdrawProceedPressed,
 } from '../withdrawSlice';
 import '../withdraw.css';
 
@@ -74,7 +74,7 @@ export function WithdrawMethodScreen() {
         <WithdrawableBalance />
         <SubmitForm
           className="withdraw-methods"
-          onSubmit={() => dispatch(withdrawProceedRequested())}
+          onSubmit={() => dispatch(withdrawProceedPressed())}
         >
           <fieldset className="choice-group withdraw-methods__group">
             <legend className="visually-hidden">Withdrawal method</legend>

@@ -4,7 +4,7 @@ import { formatMoney, type Cents } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { selectCurrentBalance } from '@/features/balance/selectors';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectDetailsLoadError } from '@/features/session/selectors';
+import { selectDetailsLoadError } from '@/features/funding-sources/selectors';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { WITHDRAW_MESSAGES } from '../messages';
 import { FORM_SOURCES, selectBillingAddressLines, selectWithdrawableCents } from '../selectors';

@@ -7,8 +7,8 @@ import {
   type WithCardEntry,
 } from '@/components/card-fields/cardEntry';
 import { markDefaultSucceeded } from '@/features/mark-default/markDefaultSlice';
-import { locationChanged } from '@/features/navigation/locationSlice';
-import { QUICK_DEPOSIT_FORM } from './home';
+import { locationChanged } from '@/features/location/locationSlice';
+import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import {
   isLockOf,
   isUnlockOf,

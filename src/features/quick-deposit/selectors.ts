@@ -1,11 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { BankAccount, Card } from '@/api/types';
-import { viewCardEntry } from '@/components/card-fields/cardEntry';
+import { missingFromCardEntry, viewCardEntry } from '@/components/card-fields/cardEntry';
 import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fields/rules';
-import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
+import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/charges';
-import { QUICK_DEPOSIT_FORM } from './home';
+import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import { initialQuickDepositState, type QuickDepositState } from './quickDepositSlice';
 
 export type HomeState = {
@@ -76,9 +76,8 @@ export const selectQuickDepositMissing = createSelector(
   ],
   (method, form, cents): string[] => {
     const missing: string[] = [];
-    if (cents === null) missing.push('a valid amount');
-    if (method.kind === 'cc' && form.expiryError) missing.push('a valid expiry date');
-    if (method.kind === 'cc' && form.cvvError) missing.push('a 3-digit CVV');
+    if (cents === null) missing.push(MISSING_AMOUNT);
+    if (method.kind === 'cc') missing.push(...missingFromCardEntry(form));
     return missing;
   },
 );

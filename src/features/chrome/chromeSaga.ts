@@ -3,7 +3,7 @@ import { trackOutboundLink } from '@/platform/analytics';
 import { removeSessionUser } from '@/platform/cookies';
 import { redirectTo } from '@/platform/navigation';
 import { everySafely } from '@/lib/saga';
-import { currentEnvironment } from './environment';
+import { currentEnvironment } from '@/features/context/environment';
 import { logoutClicked, outboundLinkClicked } from './menusSlice';
 
 /** Logout: the sign-on cookie goes, then the product home (the main site). */
@@ -21,7 +21,7 @@ function* followOutboundLink(action: ReturnType<typeof outboundLinkClicked>) {
   yield* call(trackOutboundLink, action.payload.url, { newTab: action.payload.newTab });
 }
 
-export function* layoutSaga() {
+export function* chromeSaga() {
   yield* everySafely(logoutClicked, logout);
   yield* everySafely(outboundLinkClicked, followOutboundLink);
 }

@@ -1,24 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { setupStore } from '@/app/store';
-import { startApp } from '@/app/bootstrap';
-import { DEMO_USER } from '@/sandbox/demoUser';
-import { onTestCleanup } from '@/test/cleanups';
-import { renderApp } from '@/test/renderApp';
+import { renderApp, startStore } from '@/test/renderApp';
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
-import { TRANSACTION_MESSAGES } from './messages';
-import { rememberPending } from './storedOutcome';
-import { selectCompleted, selectSubmission, transactionCleared } from './transactionSlice';
+import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { rememberPending } from '@/features/transaction/storedOutcome';
+import {
+  selectCompleted,
+  selectSubmission,
+  transactionCleared,
+} from '@/features/transaction/transactionSlice';
 
 /**
  * The return saga alone, with the real store and sagas but no screens, at an address the
  * wallet provider sends the user back to.
  */
 function returnTo(address: string) {
-  Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
-  window.history.replaceState(null, '', address);
-  const store = setupStore();
-  onTestCleanup(startApp(store));
+  const store = startStore(address);
   return store;
 }
 

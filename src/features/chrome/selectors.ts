@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { LocationState } from '@/features/navigation/locationSlice';
+import type { LocationState } from '@/features/location/locationSlice';
 
 type WithLocation = { location: LocationState };
 

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { createSelector } from '@reduxjs/toolkit';
-import { selectLocation } from '@/features/navigation/locationSlice';
+import { selectLocation } from '@/features/location/locationSlice';
 import { breadcrumbFor } from '../breadcrumb';
 
 /** The breadcrumb of the current location; null where the page has none. */

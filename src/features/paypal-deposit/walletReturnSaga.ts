@@ -1,28 +1,24 @@
 import { call, put, select } from 'typed-redux-saga';
 import { TRANSACTION_TYPE } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { paths, walletReturnForm } from '@/config/paths';
 import { formatPlain, type Cents } from '@/lib/money';
 import { everySafely } from '@/lib/saga';
 import { dropQueryParams, readQueryParam } from '@/platform/location';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
-import type { AmountForm } from '@/features/amount/amountSlice';
-import { locationChanged, selectSearchParam } from '@/features/navigation/locationSlice';
-import { TRANSACTION_MESSAGES } from './messages';
-import { forgetStoredOutcome, readPendingWalletDeposit } from './storedOutcome';
-import { completeTransaction, type CompletedTransaction } from './transactionSaga';
-import { transactionCleared, transactionFailed } from './transactionSlice';
-
-/** Where the wallet provider sends the person back (decisions section 2), and the form shown there. */
-const RETURN_FORMS: Partial<Record<string, AmountForm>> = {
-  [paths.paypalDeposit]: 'paypalDeposit',
-  // The quick-deposit frame's callBackUrl is its home.
-  [paths.home]: 'quickDeposit',
-};
+import type { AmountForm } from '@/config/forms';
+import { locationChanged, selectSearchParam } from '@/features/location/locationSlice';
+import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import {
+  forgetStoredOutcome,
+  readPendingWalletDeposit,
+} from '@/features/transaction/storedOutcome';
+import {
+  completeTransaction,
+  type CompletedTransaction,
+} from '@/features/transaction/transactionSaga';
+import { transactionCleared, transactionFailed } from '@/features/transaction/transactionSlice';
 
 const RETURN_FLAGS = ['success', 'error'] as const;
-
-/** A pending wallet deposit is completed or forgotten here, by walletReturned. */
-export const isWalletReturnRoute = (pathname: string) => RETURN_FORMS[pathname] !== undefined;
 
 /**
  * A wallet deposit that went wrong after its POST (a refused redirect, a return with the error
@@ -59,7 +55,7 @@ function* returnFlag(name: 'success' | 'error', pageLoaded: boolean) {
  */
 function* walletReturned(action: ReturnType<typeof locationChanged>) {
   const { pathname, previousPathname } = action.payload;
-  const form = RETURN_FORMS[pathname];
+  const form = walletReturnForm(pathname);
   if (!form) return;
   // Back from /confirmation the return was handled already (and its outcome forgotten).
   const handled = previousPathname === paths.confirmation;

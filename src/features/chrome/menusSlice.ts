@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { locationChanged } from '@/features/navigation/locationSlice';
+import { locationChanged } from '@/features/location/locationSlice';
 
 /**
  * The chrome's disclosure menus. One dropdown is open at a time; the collapsed site navigation

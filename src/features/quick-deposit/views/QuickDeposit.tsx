@@ -7,10 +7,11 @@ import { maskAccount, maskCard } from '@/lib/masking';
 import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
-import { selectIsMobile, type ContextState } from '@/features/layout/contextSlice';
+import { selectIsMobile, type ContextState } from '@/features/context/contextSlice';
 import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
-import { presetMethodFor, QUICK_DEPOSIT_FORM } from '../home';
+import { presetMethodFor, QUICK_DEPOSIT_FORM } from '../quickDepositForm';
+import '../quickDeposit.css';
 import { quickDepositSlice, quickDepositSubmitted } from '../quickDepositSlice';
 import {
   selectQuickCardForm,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { selectIsSignedIn } from '@/features/session/sessionSlice';
-import { selectIsCompact, selectIsIosApp } from '../contextSlice';
-import { currentEnvironment } from '../environment';
+import { selectIsCompact, selectIsIosApp } from '@/features/context/contextSlice';
+import { currentEnvironment } from '@/features/context/environment';
 import { Disclosure } from './Disclosure';
 import { ExternalLink } from './ExternalLink';
 import { HelpIcon, LockIcon, MailIcon, PhoneIcon } from './ContactIcons';

@@ -1,14 +1,13 @@
-import { depositWithSavedAccount } from '@/api/achAccounts';
 import { addCardAndDeposit, depositWithSavedCard } from '@/api/cards';
-import type { BankAccount, Card, CardBrand } from '@/api/types';
+import type { Card, CardBrand } from '@/api/types';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import type { Cents } from '@/lib/money';
-import type { AmountForm } from '@/features/amount/amountSlice';
-import type { TransactionRequest } from './submitTransaction';
+import type { AmountForm } from '@/config/forms';
+import type { TransactionRequest } from '@/features/transaction/submitTransaction';
 
 /**
- * The deposit requests several forms send (the full screens and the home's quick deposit), so
- * each is built once. The sensitive values live only in the POST's closure, never in an action.
+ * The card deposits, built once for the card screen and the home's quick deposit. The card
+ * number and CVV live only in the POST's closure, never in an action.
  */
 
 export interface SavedCardDepositInput {
@@ -69,26 +68,5 @@ export function newCardDeposit({
         cvcCode,
         amountCents: cents,
       }),
-  };
-}
-
-export interface SavedAccountDepositInput {
-  form: AmountForm;
-  account: BankAccount;
-  cents: Cents;
-}
-
-export function savedAccountDeposit({
-  form,
-  account,
-  cents,
-}: SavedAccountDepositInput): TransactionRequest {
-  return {
-    form,
-    direction: 'deposit',
-    transactionType: TRANSACTION_TYPE.achDeposit,
-    cents,
-    mayChange: ['achLimits'],
-    post: () => depositWithSavedAccount({ account, amountCents: cents }),
   };
 }

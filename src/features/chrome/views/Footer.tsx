@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { currentEnvironment } from '../environment';
+import { currentEnvironment } from '@/features/context/environment';
 import { selectTermsPath } from '../selectors';
 import { ExternalLink } from './ExternalLink';
 import { AppleIcon, FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './SocialIcons';

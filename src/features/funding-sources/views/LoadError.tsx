@@ -1,8 +1,5 @@
 import { useSelector } from 'react-redux';
-import type {
-  FundingSourcesState,
-  SourceKey,
-} from '@/features/funding-sources/fundingSourcesSlice';
+import type { FundingSourcesState, SourceKey } from '../fundingSourcesSlice';
 import { selectDetailsLoadError } from '../selectors';
 
 /**

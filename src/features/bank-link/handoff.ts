@@ -1,0 +1,19 @@
+import { call, put } from 'typed-redux-saga';
+import { paths } from '@/config/paths';
+import type { Cents } from '@/lib/money';
+import { navigateTo } from '@/platform/navigation';
+import type { AmountForm } from '@/config/forms';
+import { amountInitialized } from '@/features/amount/amountSlice';
+
+/** The form bank linking's amount belongs to. */
+export const BANK_LINK_FORM: AmountForm = 'bankLink';
+
+/**
+ * A saved account that must be verified first (plaidRequired): bank linking opens with the
+ * amount chosen, and its Next starts the verification. Small on purpose: the ACH screen and the
+ * quick deposit import it without bank linking's chunk.
+ */
+export function* linkBankWithAmount(cents: Cents) {
+  yield* put(amountInitialized({ form: BANK_LINK_FORM, cents }));
+  yield* call(navigateTo, paths.plaidFunding);
+}

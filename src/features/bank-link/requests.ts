@@ -1,0 +1,32 @@
+import { depositWithBankLink } from '@/api/achAccounts';
+import { TRANSACTION_TYPE } from '@/config/constants';
+import type { Cents } from '@/lib/money';
+import type { TransactionRequest } from '@/features/transaction/submitTransaction';
+import { BANK_LINK_FORM } from './handoff';
+import { BANK_LINK_MESSAGES } from './messages';
+
+export interface BankLinkDepositInput {
+  cents: Cents;
+  /** From Link's success: used for this one POST, never stored. */
+  publicToken: string;
+  accountId: string;
+  linkSessionId: string;
+}
+
+/** The deposit from the account Link just linked. */
+export function bankLinkDeposit({
+  cents,
+  publicToken,
+  accountId,
+  linkSessionId,
+}: BankLinkDepositInput): TransactionRequest {
+  return {
+    form: BANK_LINK_FORM,
+    direction: 'deposit',
+    transactionType: TRANSACTION_TYPE.achDeposit,
+    cents,
+    mayChange: ['achAccounts', 'achLimits'],
+    post: () => depositWithBankLink({ amountCents: cents, publicToken, accountId, linkSessionId }),
+    ownFailureMessage: BANK_LINK_MESSAGES.apiFailure,
+  };
+}

@@ -1,0 +1,20 @@
+import { depositWithPaypal } from '@/api/paypal';
+import { TRANSACTION_TYPE } from '@/config/constants';
+import type { Cents } from '@/lib/money';
+import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import type { TransactionRequest } from '@/features/transaction/submitTransaction';
+
+/**
+ * The wallet deposit: its answer's errorMessage is the provider's address, and the provider
+ * sends the person back to callBackUrl (decisions section 2).
+ */
+export function walletDeposit(cents: Cents, callBackUrl: string): TransactionRequest {
+  return {
+    form: 'paypalDeposit',
+    direction: 'deposit',
+    transactionType: TRANSACTION_TYPE.wallet,
+    cents,
+    post: () => depositWithPaypal({ amountCents: cents, callBackUrl }),
+    ownFailureMessage: TRANSACTION_MESSAGES.walletDeposit,
+  };
+}

@@ -1,0 +1,13 @@
+import type { AmountForm } from '@/config/forms';
+import type { PresetMethod } from '@/features/funding-sources/selectors';
+
+/**
+ * What the deposit home needs of the quick deposit in the first bundle: the form its amount
+ * belongs to and the presets of the default method. The quick deposit itself (its slice, its
+ * submit saga, its card fields) is a lazily loaded feature: route.ts.
+ */
+export const QUICK_DEPOSIT_FORM: AmountForm = 'quickDeposit';
+
+/** The presets that go with the default method. */
+export const presetMethodFor = (fundingMethod: 'cc' | 'ach'): PresetMethod =>
+  fundingMethod === 'cc' ? 'creditCard' : 'ach';
