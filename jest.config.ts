@@ -1,6 +1,6 @@
 import type { Config } from 'jest';
 
-// ESM-only packages that msw pulls in under the jest-fixed-jsdom export conditions.
+// ESM-only packages: those msw pulls in under the jest-fixed-jsdom export conditions, and others.
 const esmPackages = [
   'msw',
   '@mswjs',
@@ -12,6 +12,8 @@ const esmPackages = [
   'headers-polyfill',
   'is-node-process',
   '@bundled-es-modules',
+  // Redux DevTools' instrument, for the QA replay tests.
+  '@redux-devtools',
 ];
 
 const config: Config = {

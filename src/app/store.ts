@@ -4,6 +4,7 @@ import {
   type Middleware,
   type Reducer,
   type Slice,
+  type StoreEnhancer,
 } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
@@ -65,11 +66,13 @@ interface StoreOptions {
   runSagas?: boolean;
   /** Added after the saga middleware (the sandbox's QA recorder). */
   extraMiddleware?: Middleware[];
+  /** Outermost store enhancer (tests: Redux DevTools' instrument, as the extension adds it). */
+  enhancer?: StoreEnhancer;
 }
 
 export function setupStore(
   preloadedState?: Partial<RootState>,
-  { runSagas = true, extraMiddleware = [] }: StoreOptions = {},
+  { runSagas = true, extraMiddleware = [], enhancer }: StoreOptions = {},
 ) {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => logError('root saga', error),
@@ -79,6 +82,7 @@ export function setupStore(
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ thunk: false }).concat(sagaMiddleware, ...extraMiddleware),
+    enhancers: (getDefault) => (enhancer ? getDefault().concat(enhancer) : getDefault()),
     devTools:
       process.env.NODE_ENV === 'production'
         ? false
@@ -98,6 +102,10 @@ export function setupStore(
     for (const slice of feature.slices ?? []) {
       rootReducer.inject({ reducerPath: slice.reducerPath, reducer: slice.reducer as Reducer });
     }
+    // The store's reducer is the same function, now with more slices. Saying so lets Redux
+    // DevTools recompute its log with them: a log imported before this chunk loaded (a QA
+    // replay) reaches the new slices too. Without DevTools it changes nothing.
+    if (feature.slices?.length) store.replaceReducer(rootReducer);
     store.dispatch(featureLoaded({ name: feature.name }));
     if (runSagas && feature.saga) sagaMiddleware.run(guardedRoot, [feature.saga]);
   }

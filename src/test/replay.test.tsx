@@ -10,7 +10,7 @@ import type { Scenario } from '@/sandbox/ledger';
 import { createRecorder } from '@/sandbox/recorder';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from './renderApp';
-import { pictureScreen, replay, type ScreenPicture } from './replay';
+import { importIntoDevTools, pictureScreen, replay, type ScreenPicture } from './replay';
 
 interface Flow {
   name: string;
@@ -173,5 +173,39 @@ describe.each(flows)('replaying the $name', (flow) => {
     for (const label of flow.masked ?? []) {
       if (label in replayed.fields) expect(replayed.fields[label]).toBe('');
     }
+  });
+});
+
+describe('a log imported into Redux DevTools', () => {
+  // Each lazily loaded flow with a form whose state lives in its own slice.
+  const lazyFlows = flows.filter(({ name }) =>
+    ['saved-card deposit', 'new ACH account deposit', 'check withdrawal'].includes(name),
+  );
+
+  it.each(lazyFlows)('shows the $name failure with no screen opened first', async (flow) => {
+    flow.failure();
+    const recorder = createRecorder();
+    const { user } = renderApp(flow.route, { recorder, scenario: flow.scenario });
+    await flow.run(user);
+    await failure(flow.failureText);
+    const recorded = pictureScreen();
+    const log = recorder.exportLog();
+    cleanup();
+    // A fresh page: recording loaded the flow's chunk into this file's modules, so the replay
+    // gets modules of its own, with no lazy slice in its store until its screen loads it.
+    // Its own Testing Library too; this file's cleans up after each test.
+    process.env.RTL_SKIP_AUTO_CLEANUP = 'true';
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./replay');
+      const { unmount } = fresh.importIntoDevTools(log);
+      try {
+        await screen.findByRole('heading', { level: 1, name: recorded.heading }, { timeout: 5000 });
+        await screen.findByText(flow.failureText);
+        expectSameScreen(recorded, pictureScreen(), flow.masked);
+      } finally {
+        unmount();
+        delete process.env.RTL_SKIP_AUTO_CLEANUP;
+      }
+    });
   });
 });

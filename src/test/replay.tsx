@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import { instrument } from '@redux-devtools/instrument';
+import type { StoreEnhancer } from '@reduxjs/toolkit';
 import { App } from '@/app/App';
 import { AppProviders } from '@/app/AppProviders';
 import { lazyFeatures } from '@/app/lazyFeatures';
@@ -43,6 +45,26 @@ export async function replay(file: string) {
   const features = await Promise.all(Object.values(lazyFeatures).map((load) => load()));
   for (const feature of features) store.injectFeature(feature);
   for (const action of readLog(file)) store.dispatch(action);
+  const view = render(
+    <AppProviders store={store}>
+      <App />
+    </AppProviders>,
+  );
+  return { store, ...view };
+}
+
+/**
+ * What QA does in the browser (docs/qa-replay.md): a fresh app with no sagas and no lazy
+ * feature loaded, Redux DevTools' instrument around its store, the file imported into it
+ * (IMPORT_STATE, as DevTools' Import sends it). The replayed location makes the router load the
+ * screen's chunk; its slices must then show the log's state with no preparation step.
+ */
+export function importIntoDevTools(file: string) {
+  const devTools = instrument() as unknown as StoreEnhancer;
+  const store = setupStore(undefined, { runSagas: false, enhancer: devTools });
+  const { payload } = JSON.parse(file) as { payload: string };
+  const lifted = store as unknown as { liftedStore: { dispatch(action: object): void } };
+  lifted.liftedStore.dispatch({ type: 'IMPORT_STATE', nextLiftedState: JSON.parse(payload) });
   const view = render(
     <AppProviders store={store}>
       <App />
