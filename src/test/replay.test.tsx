@@ -10,7 +10,7 @@ import type { Scenario } from '@/sandbox/ledger';
 import { createRecorder } from '@/sandbox/recorder';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from './renderApp';
-import { importIntoDevTools, pictureScreen, replay, type ScreenPicture } from './replay';
+import { pictureScreen, replay, type ScreenPicture } from './replay';
 
 interface Flow {
   name: string;
