@@ -1,5 +1,4 @@
 import {
-  combineSlices,
   configureStore,
   type Middleware,
   type Reducer,
@@ -10,47 +9,11 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { logError } from '@/lib/log';
 import { maskSensitive } from '@/lib/sanitize';
-import { locationSlice } from '@/features/location/locationSlice';
-import { balanceSlice } from '@/features/balance/balanceSlice';
-import { amountSlice } from '@/features/amount/amountSlice';
-import { fundingSourcesSlice } from '@/features/funding-sources/fundingSourcesSlice';
-import { sessionSlice } from '@/features/session/sessionSlice';
-import { contextSlice } from '@/features/context/contextSlice';
-import { menusSlice } from '@/features/chrome/menusSlice';
-import { transactionSlice } from '@/features/transaction/transactionSlice';
-import { markDefaultSlice } from '@/features/mark-default/markDefaultSlice';
-import type { QuickDepositState } from '@/features/quick-deposit/quickDepositSlice';
-import type { CardState } from '@/features/card/cardSlice';
-import type { WithdrawState } from '@/features/withdraw/withdrawSlice';
-import type { AchState } from '@/features/ach/achSlice';
-import type { BankLinkState } from '@/features/bank-link/bankLinkSlice';
-import type { ErrorPageState } from '@/features/error-page/errorPageSlice';
 import { featureLoaded } from './featureLoaded';
+import { rootReducer, type RootState } from './rootReducer';
 import { eagerSagas } from './rootSaga';
 
-/** Slices of lazily loaded screens declare themselves here (see lazyFeature.tsx). */
-export interface LazyLoadedSlices {
-  card: CardState;
-  withdraw: WithdrawState;
-  ach: AchState;
-  bankLink: BankLinkState;
-  errorPage: ErrorPageState;
-  quickDeposit: QuickDepositState;
-}
-
-export const rootReducer = combineSlices(
-  locationSlice,
-  contextSlice,
-  menusSlice,
-  sessionSlice,
-  balanceSlice,
-  fundingSourcesSlice,
-  amountSlice,
-  transactionSlice,
-  markDefaultSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
 
 /** What a lazily loaded screen brings: its slices and its saga. */
 export interface FeatureModule {

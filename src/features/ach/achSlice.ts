@@ -1,4 +1,5 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import type { AccountType } from '@/api/types';
 import {
   isLockOf,
@@ -86,6 +87,14 @@ export const achSlice = createSlice({
     builder.addMatcher(isLockOf('ach'), lock).addMatcher(isUnlockOf('ach'), unlock);
   },
 });
+
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof achSlice> {}
+}
+
+/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+export const injectedAchSlice = achSlice.injectInto(rootReducer);
 
 /** The ACH screen opened. */
 export const achOpened = createAction('ach/opened');

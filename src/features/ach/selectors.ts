@@ -5,7 +5,7 @@ import type { FundingSourcesState } from '@/features/funding-sources/fundingSour
 import { selectAchAccounts, selectDefaultMethod } from '@/features/funding-sources/selectors';
 import { selectIsCompact, type ContextState } from '@/features/context/contextSlice';
 import type { TransactionState } from '@/features/transaction/transactionSlice';
-import { initialAchState, type AchState } from './achSlice';
+import { injectedAchSlice, type AchState } from './achSlice';
 import type { AchField, AchFields } from './types';
 import { validateNewAccount, type AchFieldErrors } from './validation';
 
@@ -13,7 +13,7 @@ import { validateNewAccount, type AchFieldErrors } from './validation';
 type WithAch = { ach?: AchState };
 type WithSources = { fundingSources: FundingSourcesState };
 
-export const selectAch = (state: WithAch) => state.ach ?? initialAchState;
+export const selectAch = injectedAchSlice.selectSlice;
 export const selectAchMode = (state: WithAch) => selectAch(state).mode;
 export const selectTermsShown = (state: WithAch) => selectAch(state).termsShown;
 

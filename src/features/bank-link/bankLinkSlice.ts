@@ -1,4 +1,5 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import { paths } from '@/config/paths';
 import { locationChanged } from '@/features/location/locationSlice';
 
@@ -50,6 +51,14 @@ export const bankLinkSlice = createSlice({
     );
   },
 });
+
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof bankLinkSlice> {}
+}
+
+/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+export const injectedBankLinkSlice = bankLinkSlice.injectInto(rootReducer);
 
 /** The bank-linking screen opened. */
 export const bankLinkOpened = createAction('bankLink/opened');

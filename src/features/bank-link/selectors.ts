@@ -1,11 +1,11 @@
 import { selectAmount, type AmountState } from '@/features/amount/amountSlice';
-import { initialBankLinkState, type BankLinkState } from './bankLinkSlice';
+import { injectedBankLinkSlice, type BankLinkState } from './bankLinkSlice';
 import { BANK_LINK_MESSAGES } from './messages';
 
 /** The slice arrives with the bank-link chunk: before that, it reads as its initial state. */
 type WithBankLink = { bankLink?: BankLinkState };
 
-export const selectBankLink = (state: WithBankLink) => state.bankLink ?? initialBankLinkState;
+export const selectBankLink = injectedBankLinkSlice.selectSlice;
 export const selectLinkToken = (state: WithBankLink) => selectBankLink(state).linkToken;
 export const selectOpenRequested = (state: WithBankLink) => selectBankLink(state).openRequested;
 

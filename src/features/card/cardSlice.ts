@@ -1,4 +1,5 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import type { CardBrand } from '@/api/types';
 import { paths } from '@/config/paths';
 import {
@@ -94,6 +95,14 @@ export const cardSlice = createSlice({
       .addMatcher(isAttemptOf(CARD_FORM), cardEntryChanges.cvvCleared);
   },
 });
+
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof cardSlice> {}
+}
+
+/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+export const injectedCardSlice = cardSlice.injectInto(rootReducer);
 
 /** The card screen opened (or switched between existing and new mode). */
 export const cardScreenOpened = createAction('card/opened');

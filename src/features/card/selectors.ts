@@ -9,7 +9,7 @@ import type { FundingSourcesState } from '@/features/funding-sources/fundingSour
 import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/charges';
 import type { ContextState } from '@/features/context/contextSlice';
 import type { LocationState } from '@/features/location/locationSlice';
-import { CARD_FORM, initialCardState, isNewCardRoute, type CardState } from './cardSlice';
+import { CARD_FORM, injectedCardSlice, isNewCardRoute, type CardState } from './cardSlice';
 
 export type CardScreenState = {
   card?: CardState;
@@ -20,7 +20,7 @@ export type CardScreenState = {
 };
 
 /** The slice is injected with the screen's chunk: until then it reads as new. */
-const selectCard = (state: CardScreenState) => state.card ?? initialCardState;
+const selectCard = injectedCardSlice.selectSlice;
 const selectCardsSource = (state: CardScreenState) => state.fundingSources.cards;
 const selectDefaultSource = (state: CardScreenState) => state.fundingSources.defaultMethod;
 const selectPathname = (state: CardScreenState) => state.location.pathname;

@@ -1,8 +1,8 @@
 import { call, put, select } from 'typed-redux-saga';
 import { everySafely } from '@/lib/saga';
 import { readOutcome } from '@/features/transaction/storedOutcome';
-import { confirmationLoaded, selectCompleted } from '@/features/transaction/transactionSlice';
-import { confirmationOpened } from './confirmationEvents';
+import { selectCompleted } from '@/features/transaction/transactionSlice';
+import { confirmationLoaded, confirmationOpened } from './confirmationSlice';
 
 /**
  * /confirmation shows the transaction completed in this page; only after a reload (the store

@@ -1,10 +1,12 @@
 import { confirmationSaga } from './confirmationSaga';
+import { confirmationSlice } from './confirmationSlice';
 import { ConfirmationScreen } from './views/ConfirmationScreen';
 
 /**
- * The confirmation chunk: the screen and its loading; the completed transaction it shows is
- * the shared transaction slice's.
+ * The confirmation chunk: the screen, its loading and what it loaded; the transaction completed
+ * in this page is the shared transaction slice's.
  */
 export const name = 'confirmation';
+export const slices = [confirmationSlice];
 export const saga = confirmationSaga;
 export const Screen = ConfirmationScreen;

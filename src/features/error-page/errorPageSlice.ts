@@ -1,4 +1,5 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import type { Cents } from '@/lib/money';
 
 /** What the failed attempt left in session storage, so the page survives a reload. */
@@ -24,6 +25,14 @@ export const errorPageSlice = createSlice({
   },
 });
 
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof errorPageSlice> {}
+}
+
+/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+export const injectedErrorPageSlice = errorPageSlice.injectInto(rootReducer);
+
 /** The error page opened. */
 export const errorPageOpened = createAction('errorPage/opened');
 
@@ -32,5 +41,4 @@ export const { cleared: errorPageCleared, loaded: errorPageLoaded } = errorPageS
 /** 'Review Information' was pressed. */
 export const reviewInformationPressed = createAction('errorPage/reviewInformationPressed');
 
-type WithErrorPage = { errorPage?: ErrorPageState };
-export const selectErrorPage = (state: WithErrorPage) => state.errorPage ?? initialErrorPageState;
+export const selectErrorPage = injectedErrorPageSlice.selectSlice;

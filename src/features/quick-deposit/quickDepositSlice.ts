@@ -1,4 +1,5 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import { paths } from '@/config/paths';
 import {
   cardEntryChanges,
@@ -51,5 +52,13 @@ export const quickDepositSlice = createSlice({
       .addMatcher(isAttemptOf(QUICK_DEPOSIT_FORM), cardEntryChanges.cvvCleared);
   },
 });
+
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof quickDepositSlice> {}
+}
+
+/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+export const injectedQuickDepositSlice = quickDepositSlice.injectInto(rootReducer);
 
 export const quickDepositSubmitted = createAction('quickDeposit/submitted');

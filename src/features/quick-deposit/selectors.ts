@@ -6,7 +6,7 @@ import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/features/
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/charges';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
-import { initialQuickDepositState, type QuickDepositState } from './quickDepositSlice';
+import { injectedQuickDepositSlice, type QuickDepositState } from './quickDepositSlice';
 
 export type HomeState = {
   /** Absent until the quick deposit's chunk has loaded. */
@@ -21,7 +21,6 @@ export type QuickDepositMethod =
   | { kind: 'cc'; card: Card }
   | { kind: 'ach'; account: BankAccount };
 
-const NOT_LOADED = initialQuickDepositState();
 const settled = (status: string) => status === 'loaded' || status === 'failed';
 const NONE: QuickDepositMethod = { kind: 'none' };
 const LOADING: QuickDepositMethod = { kind: 'loading' };
@@ -55,7 +54,7 @@ export const selectQuickDepositMethod = createSelector(
 
 export const selectQuickCardForm = createSelector(
   [
-    (state: HomeState) => (state.quickDeposit ?? NOT_LOADED).entry,
+    (state: HomeState) => injectedQuickDepositSlice.selectSlice(state).entry,
     selectQuickDepositMethod,
     () => monthNumber(new Date()),
   ],

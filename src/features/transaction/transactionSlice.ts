@@ -30,17 +30,14 @@ export interface TransactionState {
    * again, and the form shows the fresh figure beside its message (decisions section 6).
    */
   balanceRechecked: Partial<Record<AmountForm, true>>;
-  /** What /confirmation shows: the latest completed transaction. */
+  /** The latest transaction completed in this page, until its stored outcome is forgotten. */
   completed: Completed | null;
-  /** Whether /confirmation knows what to show: a completion in this page, or storage was read. */
-  completedKnown: boolean;
 }
 
 const initialState: TransactionState = {
   forms: {},
   balanceRechecked: {},
   completed: null,
-  completedKnown: false,
 };
 
 export const transactionSlice = createSlice({
@@ -76,22 +73,15 @@ export const transactionSlice = createSlice({
       state.forms[form] = { status: 'idle', message: null };
       delete state.balanceRechecked[form];
       state.completed = completed;
-      state.completedKnown = true;
     },
     /** The form's message was dismissed or the form was edited. */
     cleared(state, action: PayloadAction<{ form: AmountForm }>) {
       delete state.forms[action.payload.form];
       delete state.balanceRechecked[action.payload.form];
     },
-    /** /confirmation read what was stored for it (after a reload the store starts empty). */
-    confirmationLoaded(state, action: PayloadAction<Completed | null>) {
-      state.completed = action.payload;
-      state.completedKnown = true;
-    },
     /** The stored outcome was shown and left, or abandoned: nothing is left to confirm. */
     outcomeForgotten(state) {
       state.completed = null;
-      state.completedKnown = false;
     },
   },
 });
@@ -102,7 +92,6 @@ export const {
   unconfirmed: transactionUnconfirmed,
   succeeded: transactionSucceeded,
   cleared: transactionCleared,
-  confirmationLoaded,
   outcomeForgotten,
 } = transactionSlice.actions;
 
@@ -127,9 +116,6 @@ export const selectSubmission = (state: WithTransaction, form: AmountForm): Form
 export const selectIsSubmitting = (state: WithTransaction, form: AmountForm) =>
   selectSubmission(state, form).status === 'submitting';
 export const selectCompleted = (state: WithTransaction) => state.transaction.completed;
-/** What /confirmation says: the completed transaction, 'none', or null until it knows. */
-export const selectConfirmation = (state: WithTransaction) =>
-  state.transaction.completed ?? (state.transaction.completedKnown ? ('none' as const) : null);
 /** Whether the form shows the balance fetched after its last attempt's unknown outcome or 5xx. */
 export const selectBalanceRechecked = (state: WithTransaction, form: AmountForm) =>
   state.transaction.balanceRechecked[form] === true;

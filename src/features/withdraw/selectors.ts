@@ -13,13 +13,13 @@ import { selectAchAccounts, selectCustomer } from '@/features/funding-sources/se
 import type { SessionState } from '@/features/session/sessionSlice';
 import { selectIsSubmitting, type TransactionState } from '@/features/transaction/transactionSlice';
 import { WITHDRAW_MESSAGES } from './messages';
-import { initialWithdrawState, type WithdrawForm, type WithdrawState } from './withdrawSlice';
+import { injectedWithdrawSlice, type WithdrawForm, type WithdrawState } from './withdrawSlice';
 
 /** The slice arrives with the withdraw chunk: before that, it reads as its initial state. */
 type WithWithdraw = { withdraw?: WithdrawState };
 type WithSources = { fundingSources: FundingSourcesState };
 
-export const selectWithdraw = (state: WithWithdraw) => state.withdraw ?? initialWithdrawState;
+export const selectWithdraw = injectedWithdrawSlice.selectSlice;
 export const selectWithdrawMethod = (state: WithWithdraw) => selectWithdraw(state).method;
 export const selectMethodError = (state: WithWithdraw) => selectWithdraw(state).methodError;
 

@@ -1,4 +1,5 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import type { AmountForm } from '@/config/forms';
 import { isLockOf, isUnlockOf } from '@/features/transaction/formLock';
 
@@ -96,6 +97,14 @@ export const withdrawSlice = createSlice({
     }
   },
 });
+
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof withdrawSlice> {}
+}
+
+/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+export const injectedWithdrawSlice = withdrawSlice.injectInto(rootReducer);
 
 /** The method selection screen opened. */
 export const withdrawMethodScreenOpened = createAction('withdraw/methodScreenOpened');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
@@ -27,21 +27,21 @@ type ScreenState = Parameters<typeof selectNewMissing>[0];
 
 /** #/deposit/xpressfunding: deposit from a saved bank account, or add a new one. */
 export function AchScreen() {
-  const dispatch = useDispatch();
-  const mode = useSelector(selectAchMode);
-  const presets = useSelector((state: ScreenState) => selectPresetCents(state, 'ach'));
-  const chosenId = useSelector(
+  const dispatch = useAppDispatch();
+  const mode = useAppSelector(selectAchMode);
+  const presets = useAppSelector((state) => selectPresetCents(state, 'ach'));
+  const chosenId = useAppSelector(
     (state: ScreenState) => selectChosenAccount(state)?.fundingMethodId ?? null,
   );
   // New mode has no account yet: the general limit applies.
-  const limit = useSelector((state: ScreenState) =>
+  const limit = useAppSelector((state) =>
     selectLimitText(state, 'ach', mode === 'existing' ? chosenId : null),
   );
-  const missing = useSelector((state: ScreenState) =>
+  const missing = useAppSelector((state) =>
     mode === 'new' ? selectNewMissing(state) : selectExistingMissing(state),
   );
-  const submission = useSelector((state: ScreenState) => selectSubmission(state, 'ach'));
-  const cents = useSelector((state: ScreenState) => selectAmountCents(state, 'ach'));
+  const submission = useAppSelector((state) => selectSubmission(state, 'ach'));
+  const cents = useAppSelector((state) => selectAmountCents(state, 'ach'));
 
   useEffect(() => {
     dispatch(achOpened());

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useFormLocked } from '@/components/formLockContext';
 import { maskAccount } from '@/lib/masking';
 import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
@@ -10,10 +10,10 @@ import { selectChosenAccount } from '../selectors';
 
 /** Existing mode: the saved accounts, masked by type, each with its default toggle. */
 export function ExistingAccountForm() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const groupName = useId();
-  const accounts = useSelector(selectAchAccounts);
-  const chosen = useSelector(selectChosenAccount);
+  const accounts = useAppSelector(selectAchAccounts);
+  const chosen = useAppSelector(selectChosenAccount);
   const locked = useFormLocked();
   // A failed load is told above the form (LoadError); a new account can still be added.
   if (accounts.length === 0) return null;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AccountType } from '@/api/types';
 import { withoutDigitGroupMarks } from '@/lib/digitGroups';
 import { paths } from '@/config/paths';
@@ -17,8 +17,6 @@ import {
 import type { AchField } from '../types';
 import { AchTerms } from './AchTerms';
 
-type FieldState = Parameters<typeof selectShownFieldError>[0];
-
 interface AccountFieldProps {
   field: AchField;
   label: string;
@@ -31,9 +29,9 @@ interface AccountFieldProps {
  * has left it.
  */
 function AccountField({ field, label, grouped }: AccountFieldProps) {
-  const dispatch = useDispatch();
-  const value = useSelector((state: FieldState) => selectField(state, field));
-  const error = useSelector((state: FieldState) => selectShownFieldError(state, field));
+  const dispatch = useAppDispatch();
+  const value = useAppSelector((state) => selectField(state, field));
+  const error = useAppSelector((state) => selectShownFieldError(state, field));
   return (
     <TextField
       className="ach-field"
@@ -60,11 +58,11 @@ const ACCOUNT_TYPES: Choice<AccountType>[] = [
 
 /** New-account mode: account type, numbers, check number for Checking, and the ACH terms. */
 export function NewAccountForm() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const termsId = useId();
-  const accountType = useSelector(selectAccountType);
-  const termsShown = useSelector(selectTermsShown);
-  const hasSavedAccounts = useSelector(selectHasSavedAccounts);
+  const accountType = useAppSelector(selectAccountType);
+  const termsShown = useAppSelector(selectTermsShown);
+  const hasSavedAccounts = useAppSelector(selectHasSavedAccounts);
   return (
     <div className="ach-new" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
       {hasSavedAccounts ? null : (

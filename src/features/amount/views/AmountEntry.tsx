@@ -1,5 +1,5 @@
 import { useId, type FocusEvent, type KeyboardEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FieldBox } from '@/components/FieldBox';
 import { useFormLocked } from '@/components/formLockContext';
 import { formatShortMoney, type Cents } from '@/lib/money';
@@ -10,7 +10,6 @@ import {
   amountPresetChosen,
   amountTyped,
   selectAmount,
-  type AmountState,
 } from '../amountSlice';
 
 /** Marks the payment and amount areas of a form, for the 'Amount required' blur rule. */
@@ -45,8 +44,8 @@ interface AmountEntryProps {
 
 /** The 'Enter Amount' box shared by every deposit and withdrawal form. */
 export function AmountEntry({ form, presets, example }: AmountEntryProps) {
-  const field = useSelector((state: { amount: AmountState }) => selectAmount(state, form));
-  const dispatch = useDispatch();
+  const field = useAppSelector((state) => selectAmount(state, form));
+  const dispatch = useAppDispatch();
   const inputId = useId();
   const messageId = useId();
   const exampleId = useId();

@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/app/hooks';
 import { formatMoney } from '@/lib/money';
 import { selectCurrentBalance, selectIsBalanceLow } from '../selectors';
 import { BalanceLoadError } from './BalanceLoadError';
@@ -8,8 +8,8 @@ import { BalanceLoadError } from './BalanceLoadError';
  * low limit; '--' when it could not be loaded, with the catalogue's message.
  */
 export function BalanceBanner() {
-  const balance = useSelector(selectCurrentBalance);
-  const low = useSelector(selectIsBalanceLow);
+  const balance = useAppSelector(selectCurrentBalance);
+  const low = useAppSelector(selectIsBalanceLow);
   const loading = balance.status === 'idle' || balance.status === 'loading';
   return (
     <section

@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/app/hooks';
 import { formatMoney } from '@/lib/money';
 import { selectAvailableBalance } from '../selectors';
 import { BalanceLoadError } from './BalanceLoadError';
@@ -8,7 +8,7 @@ import { BalanceLoadError } from './BalanceLoadError';
  * asks for the balance when it opens (put(balanceRequested({kind: 'available'})) in its saga).
  */
 export function WithdrawableBalance() {
-  const { cents } = useSelector(selectAvailableBalance);
+  const { cents } = useAppSelector(selectAvailableBalance);
   return (
     <div className="withdrawable-balance">
       <p className="withdrawable-balance__line">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   usePlaidLink,
   type PlaidLinkOnExit,
@@ -26,11 +26,6 @@ import {
 import { selectLinkToken, selectNextBlock, selectOpenRequested } from '../selectors';
 import '../bankLink.css';
 
-type ScreenState = Parameters<typeof selectNextBlock>[0] &
-  Parameters<typeof selectPresetCents>[0] &
-  Parameters<typeof selectSubmission>[0] &
-  Parameters<typeof selectAmountCents>[0];
-
 /** Link's top-level account_id when it sends one, else the first linked account's id. */
 function linkedAccountId(metadata: PlaidLinkOnSuccessMetadata): string {
   const { account_id: accountId } = metadata as { account_id?: unknown };
@@ -44,13 +39,13 @@ function linkedAccountId(metadata: PlaidLinkOnSuccessMetadata): string {
  * here, and it creates and destroys Link only in its effects (a new token makes a new Link).
  */
 export function BankLinkScreen() {
-  const dispatch = useDispatch();
-  const token = useSelector(selectLinkToken);
-  const openRequested = useSelector(selectOpenRequested);
-  const presets = useSelector((state: ScreenState) => selectPresetCents(state, 'ach'));
-  const submission = useSelector((state: ScreenState) => selectSubmission(state, 'bankLink'));
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectLinkToken);
+  const openRequested = useAppSelector(selectOpenRequested);
+  const presets = useAppSelector((state) => selectPresetCents(state, 'ach'));
+  const submission = useAppSelector((state) => selectSubmission(state, 'bankLink'));
   const submitting = submission.status === 'submitting';
-  const cents = useSelector((state: ScreenState) => selectAmountCents(state, 'bankLink'));
+  const cents = useAppSelector((state) => selectAmountCents(state, 'bankLink'));
 
   // Link keeps the callbacks it was created with: they only dispatch, so they never go stale.
   const onSuccess = useCallback<PlaidLinkOnSuccess>(
@@ -72,7 +67,7 @@ export function BankLinkScreen() {
     [dispatch],
   );
   const { open, ready } = usePlaidLink({ token, onSuccess, onExit });
-  const block = useSelector((state: ScreenState) => selectNextBlock(state, ready));
+  const block = useAppSelector((state) => selectNextBlock(state, ready));
 
   useEffect(() => {
     dispatch(bankLinkOpened());

@@ -1,14 +1,14 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { cardBackPressed } from '../cardSlice';
-import { selectCardBackTarget, type CardScreenState } from '../selectors';
+import { selectCardBackTarget } from '../selectors';
 
 /**
  * The back arrow: a link where it has a place to go (the frame's quick-deposit home, the
  * existing cards from new mode), else a button going back in history.
  */
 export function CardBackArrow() {
-  const target = useSelector((state: CardScreenState) => selectCardBackTarget(state));
-  const dispatch = useDispatch();
+  const target = useAppSelector(selectCardBackTarget);
+  const dispatch = useAppDispatch();
   const arrow = (
     <span aria-hidden="true" className="back-arrow__icon">
       ←

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
-import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
+import { selectAmountCents } from '@/features/amount/amountSlice';
 import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/features/amount/views/AmountEntry';
 import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
@@ -15,7 +15,7 @@ import { currentEnvironment } from '@/features/context/environment';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { selectPathname } from '@/features/location/locationSlice';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
-import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
+import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import {
   CARD_FORM,
@@ -32,7 +32,6 @@ import {
   selectCardLimitText,
   selectCardMode,
   selectHasNoCards,
-  type CardScreenState,
 } from '../selectors';
 import { CardBackArrow } from './CardBackArrow';
 import { CardNumberField } from './CardNumberField';
@@ -47,23 +46,21 @@ const CARD_SOURCES: readonly SourceKey[] = [
   'defaultMethod',
 ];
 
-type State = CardScreenState & { transaction: TransactionState; amount: AmountState };
-
 /** Credit/Debit card funding: a saved card (existing mode) or a new one (new mode). */
 export function CardFundingScreen() {
-  const dispatch = useDispatch();
-  const pathname = useSelector(selectPathname);
-  const mode = useSelector((state: State) => selectCardMode(state));
-  const noCards = useSelector((state: State) => selectHasNoCards(state));
-  const form = useSelector((state: State) => selectCardForm(state));
-  const missing = useSelector((state: State) => selectCardDepositMissing(state));
-  const presets = useSelector((state: State) => selectPresetCents(state, 'creditCard'));
-  const limitText = useSelector((state: State) => selectCardLimitText(state));
-  const feeCents = useSelector((state: State) => selectCardFee(state));
-  const submission = useSelector((state: State) => selectSubmission(state, CARD_FORM));
+  const dispatch = useAppDispatch();
+  const pathname = useAppSelector(selectPathname);
+  const mode = useAppSelector(selectCardMode);
+  const noCards = useAppSelector(selectHasNoCards);
+  const form = useAppSelector(selectCardForm);
+  const missing = useAppSelector(selectCardDepositMissing);
+  const presets = useAppSelector((state) => selectPresetCents(state, 'creditCard'));
+  const limitText = useAppSelector(selectCardLimitText);
+  const feeCents = useAppSelector(selectCardFee);
+  const submission = useAppSelector((state) => selectSubmission(state, CARD_FORM));
   const submitting = submission.status === 'submitting';
-  const cents = useSelector((state: State) => selectAmountCents(state, CARD_FORM));
-  const mobile = useSelector(selectIsMobile);
+  const cents = useAppSelector((state) => selectAmountCents(state, CARD_FORM));
+  const mobile = useAppSelector(selectIsMobile);
   const { support } = currentEnvironment();
 
   // Each route (existing or new mode) starts a fresh form.

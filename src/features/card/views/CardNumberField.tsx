@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CARD_NUMBER_LENGTH } from '@/config/constants';
 import { FieldBox } from '@/components/FieldBox';
 import { withoutDigitGroupMarks } from '@/lib/digitGroups';
@@ -8,7 +8,7 @@ import { useFormLocked } from '@/components/formLockContext';
 import { takeWholePaste } from '@/components/card-fields/wholePaste';
 import { groupCardNumber } from '../cardNumberRules';
 import { cardNumberLeft, cardNumberTyped } from '../cardSlice';
-import { selectCardForm, type CardScreenState } from '../selectors';
+import { selectCardForm } from '../selectors';
 
 /** Typing stops at 16 digits shown in groups of 4; a longer paste is kept, to be refused. */
 const GROUPED_LENGTH = CARD_NUMBER_LENGTH + CARD_NUMBER_LENGTH / 4 - 1;
@@ -18,8 +18,8 @@ const GROUPED_LENGTH = CARD_NUMBER_LENGTH + CARD_NUMBER_LENGTH / 4 - 1;
  * and dashes are dropped, typed or pasted; anything else pasted stays, to be refused.
  */
 export function CardNumberField() {
-  const form = useSelector((state: CardScreenState) => selectCardForm(state));
-  const dispatch = useDispatch();
+  const form = useAppSelector(selectCardForm);
+  const dispatch = useAppDispatch();
   const inputId = useId();
   const errorId = useId();
   const brandId = useId();

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Card } from '@/api/types';
 import { useFormLocked } from '@/components/formLockContext';
 import { maskCard } from '@/lib/masking';
 import { selectCards } from '@/features/funding-sources/selectors';
 import { MarkDefaultButton } from '@/features/mark-default/views/MarkDefaultButton';
 import { cardChosen } from '../cardSlice';
-import { selectChosenCard, type CardScreenState } from '../selectors';
+import { selectChosenCard } from '../selectors';
 
 function SavedCardRow({ card, chosen }: { card: Card; chosen: boolean }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const inputId = useId();
   const labelId = useId();
   const locked = useFormLocked();
@@ -38,8 +38,8 @@ function SavedCardRow({ card, chosen }: { card: Card; chosen: boolean }) {
 
 /** The saved cards as a radio group; each can be made the default funding method. */
 export function SavedCardList() {
-  const cards = useSelector(selectCards);
-  const chosen = useSelector((state: CardScreenState) => selectChosenCard(state));
+  const cards = useAppSelector(selectCards);
+  const chosen = useAppSelector(selectChosenCard);
   return (
     <fieldset className="saved-cards">
       <legend className="field-label">Select a card</legend>

@@ -1,6 +1,6 @@
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { createSelector } from '@reduxjs/toolkit';
+import { useAppSelector } from '@/app/hooks';
 import { selectLocation } from '@/features/location/locationSlice';
 import { breadcrumbFor } from '../breadcrumb';
 
@@ -11,7 +11,7 @@ const selectBreadcrumb = createSelector([selectLocation], ({ pathname, search })
 
 /** Where the page sits: Deposit, Withdraw or Terms and Conditions, then the method. */
 export function Breadcrumb() {
-  const crumbs = useSelector(selectBreadcrumb);
+  const crumbs = useAppSelector(selectBreadcrumb);
   if (!crumbs) return null;
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">

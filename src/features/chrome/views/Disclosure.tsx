@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { menuClosed, menuToggled, selectIsMenuOpen, type MenuId } from '../menusSlice';
 import { ChevronIcon } from './Icons';
 
@@ -19,10 +19,8 @@ interface DisclosureProps {
  * outside (the `data-menu` attribute marks what counts as inside).
  */
 export function Disclosure({ menu, label, className, buttonClassName, children }: DisclosureProps) {
-  const open = useSelector((state: Parameters<typeof selectIsMenuOpen>[0]) =>
-    selectIsMenuOpen(state, menu),
-  );
-  const dispatch = useDispatch();
+  const open = useAppSelector((state) => selectIsMenuOpen(state, menu));
+  const dispatch = useAppDispatch();
   const button = useRef<HTMLButtonElement>(null);
   const panelId = `${menu}-menu`;
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { outboundLinkClicked } from '../menusSlice';
 
 interface ExternalLinkProps {
@@ -17,7 +17,7 @@ interface ExternalLinkProps {
  * browser's.
  */
 export function ExternalLink({ href, className, children, label }: ExternalLinkProps) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
       return;

@@ -1,5 +1,5 @@
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
 import { currentEnvironment } from '@/features/context/environment';
 import { selectTermsPath } from '../selectors';
 import { ExternalLink } from './ExternalLink';
@@ -10,7 +10,7 @@ import { AppleIcon, FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './So
  * withdraw screens it carries `?context=withdraw` and shows the rewards rules (decisions 6).
  */
 export function Footer() {
-  const termsPath = useSelector(selectTermsPath);
+  const termsPath = useAppSelector(selectTermsPath);
   const { mainSiteLinks: site, classicSite, appStore, social } = currentEnvironment();
   const year = new Date().getFullYear();
   return (

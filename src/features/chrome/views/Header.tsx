@@ -1,5 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
@@ -15,14 +15,12 @@ import { Disclosure } from './Disclosure';
 import { ExternalLink } from './ExternalLink';
 import { MenuIcon } from './Icons';
 
-type MenuState = Parameters<typeof selectIsMenuOpen>[0];
-
 /** The account number comes with the customer record (sessionSaga loads it). */
 const CUSTOMER = ['customer'] as const;
 
 /** The header's balance: '$1,234.56', or '-' while unknown. */
 function HeaderBalance() {
-  const { cents } = useSelector(selectCurrentBalance);
+  const { cents } = useAppSelector(selectCurrentBalance);
   return (
     <p className="header-balance">
       <span className="header-balance__label">Balance</span>{' '}
@@ -32,9 +30,9 @@ function HeaderBalance() {
 }
 
 function MemberMenu() {
-  const user = useSelector(selectSessionUser);
-  const customer = useSelector(selectCustomer);
-  const dispatch = useDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const customer = useAppSelector(selectCustomer);
+  const dispatch = useAppDispatch();
   const { mainSiteLinks: site } = currentEnvironment();
   if (!user) return null;
   return (
@@ -97,8 +95,8 @@ function MemberMenu() {
 
 /** The main site's sections; collapsed behind 'Menu' on narrow screens. */
 function SiteNav({ signedIn }: { signedIn: boolean }) {
-  const open = useSelector((state: MenuState) => selectIsMenuOpen(state, 'siteNav'));
-  const dispatch = useDispatch();
+  const open = useAppSelector((state) => selectIsMenuOpen(state, 'siteNav'));
+  const dispatch = useAppDispatch();
   const { mainSite, mainSiteLinks: site } = currentEnvironment();
   return (
     <nav
@@ -183,8 +181,8 @@ function SiteNav({ signedIn }: { signedIn: boolean }) {
  * member menu or, for logged-out users, Log In; and the main site's sections.
  */
 export function Header() {
-  const user = useSelector(selectSessionUser);
-  const onDepositHome = useSelector(selectIsDepositHome);
+  const user = useAppSelector(selectSessionUser);
+  const onDepositHome = useAppSelector(selectIsDepositHome);
   const { mainSite, mainSiteLinks: site } = currentEnvironment();
   return (
     <header className="site-header">

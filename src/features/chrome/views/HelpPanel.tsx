@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/features/session/sessionSlice';
 import { selectIsCompact, selectIsIosApp } from '@/features/context/contextSlice';
 import { currentEnvironment } from '@/features/context/environment';
@@ -37,10 +37,10 @@ function HelpLink({ href, inApp, children }: { href: string; inApp: boolean; chi
  * config, the SSL note and the 'Need Help?' entries of the help centre.
  */
 export function HelpPanel() {
-  const compact = useSelector(selectIsCompact);
-  const iosApp = useSelector(selectIsIosApp);
+  const compact = useAppSelector(selectIsCompact);
+  const iosApp = useAppSelector(selectIsIosApp);
   // Spec section 6: logged-out users get no 'Contact us' entry.
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { support, helpLinks } = currentEnvironment();
   return (
     <aside

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
@@ -7,8 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { selectIsIosApp } from '@/features/context/contextSlice';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { confirmationSentence } from '@/features/transaction/messages';
-import { selectConfirmation, type TransactionState } from '@/features/transaction/transactionSlice';
-import { confirmationOpened } from '../confirmationEvents';
+import { confirmationOpened, selectConfirmation } from '../confirmationSlice';
 import '../confirmation.css';
 
 /**
@@ -17,11 +16,9 @@ import '../confirmation.css';
  * native app was told once, when the transaction completed.
  */
 export function ConfirmationScreen() {
-  const dispatch = useDispatch();
-  const confirmation = useSelector((state: { transaction: TransactionState }) =>
-    selectConfirmation(state),
-  );
-  const iosApp = useSelector(selectIsIosApp);
+  const dispatch = useAppDispatch();
+  const confirmation = useAppSelector(selectConfirmation);
+  const iosApp = useAppSelector(selectIsIosApp);
   useEffect(() => {
     dispatch(confirmationOpened());
   }, [dispatch]);

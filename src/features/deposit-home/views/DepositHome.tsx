@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { BalanceBanner } from '@/features/balance/views/BalanceBanner';
@@ -37,9 +37,9 @@ function MethodLink({ href, title, note }: { href: string; title: string; note?:
  * the app supplies as a lazily loaded feature (it is fetched while the default method loads).
  */
 export function DepositHome({ quickDeposit }: { quickDeposit: ReactNode }) {
-  const dispatch = useDispatch();
-  const mobile = useSelector(selectIsMobile);
-  const sources = useSelector(selectQuickDepositSources);
+  const dispatch = useAppDispatch();
+  const mobile = useAppSelector(selectIsMobile);
+  const sources = useAppSelector(selectQuickDepositSources);
   useEffect(() => {
     dispatch(depositHomeOpened());
   }, [dispatch]);

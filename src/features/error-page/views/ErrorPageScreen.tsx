@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { formatMoney } from '@/lib/money';
@@ -12,8 +12,8 @@ import '../errorPage.css';
 
 /** #/error: the amount and message of a failed bank-link deposit, and how to get help. */
 export function ErrorPageScreen() {
-  const dispatch = useDispatch();
-  const { loaded, cents, message } = useSelector(selectErrorPage);
+  const dispatch = useAppDispatch();
+  const { loaded, cents, message } = useAppSelector(selectErrorPage);
   const { phone, email } = currentEnvironment().support;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useSelector } from 'react-redux';
-import type { FundingSourcesState, SourceKey } from '../fundingSourcesSlice';
+import { useAppSelector } from '@/app/hooks';
+import type { SourceKey } from '../fundingSourcesSlice';
 import { selectDetailsLoadError } from '../selectors';
 
 /**
@@ -7,9 +7,7 @@ import { selectDetailsLoadError } from '../selectors';
  * failed to load (a 401 or 403 opens a popup instead). Pass the keys the screen loads.
  */
 export function LoadError({ sources }: { sources: readonly SourceKey[] }) {
-  const message = useSelector((state: { fundingSources: FundingSourcesState }) =>
-    selectDetailsLoadError(state, sources),
-  );
+  const message = useAppSelector((state) => selectDetailsLoadError(state, sources));
   if (message === null) return null;
   return (
     <p className="load-error" role="alert">

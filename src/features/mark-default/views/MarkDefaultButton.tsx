@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { markDefaultRequested, type MarkDefaultTarget } from '../markDefaultSlice';
 import { selectMarkDefaultFailure, selectMarkDefaultStatus } from '../selectors';
 import '../markDefault.css';
-
-type State = Parameters<typeof selectMarkDefaultStatus>[0];
 
 interface MarkDefaultButtonProps extends MarkDefaultTarget {
   /** The id of the element naming the card or account, so the button says which one. */
@@ -22,9 +20,9 @@ export function MarkDefaultButton({
   describedBy,
 }: MarkDefaultButtonProps) {
   const target = { fundingMethod, fundingMethodId };
-  const status = useSelector((state: State) => selectMarkDefaultStatus(state, target));
-  const failure = useSelector((state: State) => selectMarkDefaultFailure(state, target));
-  const dispatch = useDispatch();
+  const status = useAppSelector((state) => selectMarkDefaultStatus(state, target));
+  const failure = useAppSelector((state) => selectMarkDefaultFailure(state, target));
+  const dispatch = useAppDispatch();
   const errorId = useId();
   const inactive = status !== 'idle';
   return (

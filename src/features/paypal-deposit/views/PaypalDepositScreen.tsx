@@ -1,16 +1,16 @@
 import { useEffect, useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import { formatMoney } from '@/lib/money';
-import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
+import { MISSING_AMOUNT, selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
-import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
+import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { paypalDepositOpened, paypalDepositSubmitted } from '../paypalDepositEvents';
 import '../paypalDeposit.css';
@@ -23,17 +23,13 @@ const RULES = [
   'The Paypal account must be in your own name.',
 ];
 
-type ScreenState = { amount: AmountState; transaction: TransactionState } & Parameters<
-  typeof selectPresetCents
->[0];
-
 /** #/deposit/paypalfunding: the wallet deposit, and where the provider sends the user back. */
 export function PaypalDepositScreen() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const rulesId = useId();
-  const presets = useSelector((state: ScreenState) => selectPresetCents(state, 'payPal'));
-  const cents = useSelector((state: ScreenState) => selectAmountCents(state, 'paypalDeposit'));
-  const submission = useSelector((state: ScreenState) => selectSubmission(state, 'paypalDeposit'));
+  const presets = useAppSelector((state) => selectPresetCents(state, 'payPal'));
+  const cents = useAppSelector((state) => selectAmountCents(state, 'paypalDeposit'));
+  const submission = useAppSelector((state) => selectSubmission(state, 'paypalDeposit'));
 
   useEffect(() => {
     dispatch(paypalDepositOpened());

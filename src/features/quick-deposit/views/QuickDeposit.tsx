@@ -1,14 +1,14 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loader } from '@/components/Loader';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { maskAccount, maskCard } from '@/lib/masking';
-import { selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
+import { selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
-import { selectIsMobile, type ContextState } from '@/features/context/contextSlice';
-import { selectSubmission, type TransactionState } from '@/features/transaction/transactionSlice';
+import { selectIsMobile } from '@/features/context/contextSlice';
+import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { presetMethodFor, QUICK_DEPOSIT_FORM } from '../quickDepositForm';
 import '../quickDeposit.css';
@@ -19,19 +19,12 @@ import {
   selectQuickDepositMissing,
   selectQuickFee,
   selectQuickLimitText,
-  type HomeState,
 } from '../selectors';
 
-type State = HomeState & {
-  transaction: TransactionState;
-  context: ContextState;
-  amount: AmountState;
-};
-
 function DefaultCardFields() {
-  const dispatch = useDispatch();
-  const form = useSelector((state: State) => selectQuickCardForm(state));
-  const mobile = useSelector(selectIsMobile);
+  const dispatch = useAppDispatch();
+  const form = useAppSelector(selectQuickCardForm);
+  const mobile = useAppSelector(selectIsMobile);
   return (
     <CardEntryFields
       view={form}
@@ -44,14 +37,14 @@ function DefaultCardFields() {
 
 /** The inline deposit with the default card or account (spec section 2, Deposit home). */
 export function QuickDeposit() {
-  const dispatch = useDispatch();
-  const method = useSelector((state: State) => selectQuickDepositMethod(state));
-  const missing = useSelector((state: State) => selectQuickDepositMissing(state));
-  const limitText = useSelector((state: State) => selectQuickLimitText(state));
-  const feeCents = useSelector((state: State) => selectQuickFee(state));
-  const submission = useSelector((state: State) => selectSubmission(state, QUICK_DEPOSIT_FORM));
-  const cents = useSelector((state: State) => selectAmountCents(state, QUICK_DEPOSIT_FORM));
-  const presets = useSelector((state: State) =>
+  const dispatch = useAppDispatch();
+  const method = useAppSelector(selectQuickDepositMethod);
+  const missing = useAppSelector(selectQuickDepositMissing);
+  const limitText = useAppSelector(selectQuickLimitText);
+  const feeCents = useAppSelector(selectQuickFee);
+  const submission = useAppSelector((state) => selectSubmission(state, QUICK_DEPOSIT_FORM));
+  const cents = useAppSelector((state) => selectAmountCents(state, QUICK_DEPOSIT_FORM));
+  const presets = useAppSelector((state) =>
     selectPresetCents(state, presetMethodFor(method.kind === 'ach' ? 'ach' : 'cc')),
   );
 

@@ -1,4 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { currentEnvironment } from '@/features/context/environment';
 import { SESSION_MESSAGES } from '../messages';
 import { selectSessionPopup, sessionPopupConfirmed, sessionPopupDismissed } from '../sessionSlice';
@@ -9,8 +9,8 @@ import { Dialog } from '@/components/Dialog';
  * expired (OK leads to the main site), balance unavailable (OK closes).
  */
 export function SessionPopup() {
-  const popup = useSelector(selectSessionPopup);
-  const dispatch = useDispatch();
+  const popup = useAppSelector(selectSessionPopup);
+  const dispatch = useAppDispatch();
   if (popup === null) return null;
   const { mainSiteLinks } = currentEnvironment();
   return (

@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/app/hooks';
 import { selectTermsContext } from '../selectors';
 import { RewardsRules } from './RewardsRules';
 import { TermsAndConditions } from './TermsAndConditions';
@@ -6,6 +6,6 @@ import '../terms.css';
 
 /** /terms-and-conditions: the rewards-program rules in the withdraw context, else the terms. */
 export function TermsScreen() {
-  const context = useSelector(selectTermsContext);
+  const context = useAppSelector(selectTermsContext);
   return context === 'withdraw' ? <RewardsRules /> : <TermsAndConditions />;
 }

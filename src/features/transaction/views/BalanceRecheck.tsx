@@ -1,21 +1,18 @@
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/app/hooks';
 import { formatMoney } from '@/lib/money';
 import type { AmountForm } from '@/config/forms';
-import type { BalanceState } from '@/features/balance/balanceSlice';
 import { selectCurrentBalance } from '@/features/balance/selectors';
 import { BALANCE_RECHECK_TEXTS, freshBalanceSentence } from '../messages';
-import { selectBalanceRechecked, type TransactionState } from '../transactionSlice';
+import { selectBalanceRechecked } from '../transactionSlice';
 import '../transaction.css';
-
-type State = { transaction: TransactionState; balance: BalanceState };
 
 /**
  * Beside the form's notice after an unknown outcome or a 5xx (decisions section 6): the balance
  * the saga asked for again before the notice appeared, so the figure is never an older one.
  */
 export function BalanceRecheck({ form }: { form: AmountForm }) {
-  const rechecked = useSelector((state: State) => selectBalanceRechecked(state, form));
-  const { status, cents } = useSelector(selectCurrentBalance);
+  const rechecked = useAppSelector((state) => selectBalanceRechecked(state, form));
+  const { status, cents } = useAppSelector(selectCurrentBalance);
   if (!rechecked) return null;
   const text =
     status === 'loaded' && cents !== null

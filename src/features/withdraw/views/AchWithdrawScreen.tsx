@@ -1,4 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { maskAccount } from '@/lib/masking';
 import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { selectAchAccounts, selectSource } from '@/features/funding-sources/selectors';
@@ -13,18 +13,16 @@ import { OptionPicker } from './OptionPicker';
 import { WithdrawAmount } from './WithdrawAmount';
 import { WithdrawFormScreen } from './WithdrawFormScreen';
 
-type State = Parameters<typeof selectChosenAccount>[0];
-
 /** #/withdraw/xpressfunding: withdrawal to a saved bank account. */
 export function AchWithdrawScreen() {
-  const dispatch = useDispatch();
-  const accounts = useSelector(selectAchAccounts);
-  const loaded = useSelector(
+  const dispatch = useAppDispatch();
+  const accounts = useAppSelector(selectAchAccounts);
+  const loaded = useAppSelector(
     (state: { fundingSources: FundingSourcesState }) =>
       selectSource(state, 'achAccounts').status === 'loaded',
   );
-  const chosen = useSelector((state: State) => selectChosenAccount(state));
-  const asList = useSelector(selectIsMobile);
+  const chosen = useAppSelector(selectChosenAccount);
+  const asList = useAppSelector(selectIsMobile);
 
   return (
     <WithdrawFormScreen form="achWithdraw" title="Xpressfund/ACH Withdrawal">

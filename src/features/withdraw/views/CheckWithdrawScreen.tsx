@@ -1,4 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SIGNATURE_FEE_CENTS } from '@/config/constants';
 import { ChoiceList } from '@/components/ChoiceList';
 import { formatMoney, formatShortMoney } from '@/lib/money';
@@ -21,8 +21,6 @@ import { checkAddressChosen, checkRushChosen, checkSignatureChosen } from '../wi
 import { OptionPicker } from './OptionPicker';
 import { WithdrawAmount } from './WithdrawAmount';
 import { WithdrawFormScreen } from './WithdrawFormScreen';
-
-type State = Parameters<typeof selectCheckExtraFeeCents>[0];
 
 /** Courier addresses are named by their type only (spec: their fields are not shown). */
 function addressLabel({ addressType }: DeliveryAddress) {
@@ -54,15 +52,15 @@ function YesNo({ legend, yesLabel, value, onChange, yesDisabled = false }: YesNo
 
 /** #/withdraw/xpressfunding-fedex: a check by mail, optionally by courier and signed for. */
 export function CheckWithdrawScreen() {
-  const dispatch = useDispatch();
-  const addresses = useSelector(selectDeliveryAddresses);
-  const chosen = useSelector((state: State) => selectChosenAddressIndex(state));
-  const rush = useSelector(selectRush);
-  const signature = useSelector(selectSignature);
-  const rushAvailable = useSelector(selectIsRushAvailable);
-  const rushFee = useSelector(selectRushFeeCents);
-  const extraFee = useSelector((state: State) => selectCheckExtraFeeCents(state));
-  const asList = useSelector(selectIsMobile);
+  const dispatch = useAppDispatch();
+  const addresses = useAppSelector(selectDeliveryAddresses);
+  const chosen = useAppSelector(selectChosenAddressIndex);
+  const rush = useAppSelector(selectRush);
+  const signature = useAppSelector(selectSignature);
+  const rushAvailable = useAppSelector(selectIsRushAvailable);
+  const rushFee = useAppSelector(selectRushFeeCents);
+  const extraFee = useAppSelector(selectCheckExtraFeeCents);
+  const asList = useAppSelector(selectIsMobile);
 
   return (
     <WithdrawFormScreen form="checkWithdraw" title="Check Issued by the provider">

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
-import type { AmountState } from '@/features/amount/amountSlice';
+import { useAppSelector } from '@/app/hooks';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
-import type { BalanceState } from '@/features/balance/balanceSlice';
 import { WITHDRAW_MESSAGES } from '../messages';
 import { selectExceedsWithdrawable } from '../selectors';
 import type { WithdrawForm } from '../withdrawSlice';
@@ -12,9 +10,7 @@ import type { WithdrawForm } from '../withdrawSlice';
  * withdrawable balance, and anything the form shows beside it (the check's extra fee).
  */
 export function WithdrawAmount({ form, children }: { form: WithdrawForm; children?: ReactNode }) {
-  const exceeds = useSelector((state: { amount: AmountState; balance: BalanceState }) =>
-    selectExceedsWithdrawable(state, form),
-  );
+  const exceeds = useAppSelector((state) => selectExceedsWithdrawable(state, form));
   return (
     <div className="withdraw-amount">
       <AmountEntry form={form} example="25.00" />

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
@@ -12,8 +12,6 @@ import { withdrawFormOpened, withdrawSubmitted, type WithdrawForm } from '../wit
 import { WithdrawSummary } from './WithdrawSummary';
 import '../withdraw.css';
 
-type FormState = Parameters<typeof selectSubmitBlock>[0];
-
 interface WithdrawFormScreenProps {
   form: WithdrawForm;
   title: string;
@@ -23,10 +21,10 @@ interface WithdrawFormScreenProps {
 
 /** What the three withdrawal forms share: title, status, summary, the form and its button. */
 export function WithdrawFormScreen({ form, title, children }: WithdrawFormScreenProps) {
-  const dispatch = useDispatch();
-  const submission = useSelector((state: FormState) => selectSubmission(state, form));
-  const block = useSelector((state: FormState) => selectSubmitBlock(state, form));
-  const cents = useSelector((state: FormState) => selectAmountCents(state, form));
+  const dispatch = useAppDispatch();
+  const submission = useAppSelector((state) => selectSubmission(state, form));
+  const block = useAppSelector((state) => selectSubmitBlock(state, form));
+  const cents = useAppSelector((state) => selectAmountCents(state, form));
   useEffect(() => {
     dispatch(withdrawFormOpened({ form }));
   }, [dispatch, form]);

@@ -1,11 +1,10 @@
 import { useEffect, useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CHECK_PROCESSING_DAYS } from '@/config/constants';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { WithdrawableBalance } from '@/features/balance/views/WithdrawableBalance';
-import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectDetailsLoadError } from '@/features/funding-sources/selectors';
 import { currentEnvironment } from '@/features/context/environment';
 import { ExternalLink } from '@/features/chrome/views/ExternalLink';
@@ -51,16 +50,14 @@ const OPTIONS: MethodOption[] = [
 
 const ACH_SOURCES = ['achAccounts'] as const;
 
-type State = Parameters<typeof selectProceedBlock>[0] & { fundingSources: FundingSourcesState };
-
 /** #/withdraw: choose how to withdraw. */
 export function WithdrawMethodScreen() {
-  const dispatch = useDispatch();
-  const method = useSelector(selectWithdrawMethod);
-  const error = useSelector(selectMethodError);
-  const block = useSelector((state: State) => selectProceedBlock(state));
-  const achReady = useSelector(selectIsAchOptionReady);
-  const achError = useSelector((state: State) => selectDetailsLoadError(state, ACH_SOURCES));
+  const dispatch = useAppDispatch();
+  const method = useAppSelector(selectWithdrawMethod);
+  const error = useAppSelector(selectMethodError);
+  const block = useAppSelector(selectProceedBlock);
+  const achReady = useAppSelector(selectIsAchOptionReady);
+  const achError = useAppSelector((state) => selectDetailsLoadError(state, ACH_SOURCES));
   const groupName = useId();
 
   useEffect(() => {

@@ -1,9 +1,8 @@
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/app/hooks';
 import { BalanceLoadError } from '@/features/balance/views/BalanceLoadError';
 import { formatMoney, type Cents } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { selectCurrentBalance } from '@/features/balance/selectors';
-import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectDetailsLoadError } from '@/features/funding-sources/selectors';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { WITHDRAW_MESSAGES } from '../messages';
@@ -15,13 +14,11 @@ const moneyOrDash = (cents: Cents | null) => (cents === null ? '-' : formatMoney
 
 /** Name, balances and billing address: the block the three withdrawal forms share. */
 export function WithdrawSummary({ form }: { form: WithdrawForm }) {
-  const name = useSelector(selectSessionUser)?.displayName;
-  const current = useSelector(selectCurrentBalance);
-  const withdrawable = useSelector(selectWithdrawableCents);
-  const address = useSelector(selectBillingAddressLines);
-  const detailsError = useSelector((state: { fundingSources: FundingSourcesState }) =>
-    selectDetailsLoadError(state, FORM_SOURCES[form]),
-  );
+  const name = useAppSelector(selectSessionUser)?.displayName;
+  const current = useAppSelector(selectCurrentBalance);
+  const withdrawable = useAppSelector(selectWithdrawableCents);
+  const address = useAppSelector(selectBillingAddressLines);
+  const detailsError = useAppSelector((state) => selectDetailsLoadError(state, FORM_SOURCES[form]));
   return (
     <section className="withdraw-summary" aria-labelledby="withdraw-summary-title">
       <h2 id="withdraw-summary-title" className="withdraw-summary__title">
