@@ -235,6 +235,21 @@ describe('bank linking (Instant Bank Verification)', () => {
     expect(openPlaidLink).not.toHaveBeenCalled();
   });
 
+  it("in the iOS app a token refused with 403 goes to the app's session handler, not a popup", async () => {
+    const postMessage = jest.fn();
+    window.webkit = { messageHandlers: { sessionExpired: { postMessage } } };
+    onTestCleanup(() => delete window.webkit);
+    sandboxServer.use(
+      http.get('*/api/funding/plaid-token', () => HttpResponse.json({}, { status: 403 })),
+    );
+    renderApp(ROUTE, { pageQuery: '?iosApp=WHByZXNzYmV0SU9TQXBw' });
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith({ message: 'User session has expired' }),
+    );
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('a token refused with 403 opens the unauthorized popup and keeps Next disabled', async () => {
     sandboxServer.use(
       http.get('*/api/funding/plaid-token', () => HttpResponse.json({}, { status: 403 })),
