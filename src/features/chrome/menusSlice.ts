@@ -38,15 +38,15 @@ export const menusSlice = createSlice({
 
 export const { toggled: menuToggled, closed: menuClosed } = menusSlice.actions;
 
-/** The member menu's Logout: the layout saga removes the sign-on cookie and leaves. */
-export const logoutClicked = createAction('header/logoutClicked');
+/** The member menu's Logout: the chrome saga removes the sign-on cookie and leaves. */
+export const logoutClicked = createAction('chrome/logoutClicked');
 /** A link leaving the app was followed: the saga reports it, then opens it. */
 export const outboundLinkClicked = createAction<{ url: string; newTab: boolean }>(
-  'layout/outboundLinkClicked',
+  'chrome/outboundLinkClicked',
 );
 
-type WithMenus = { menus?: MenusState };
-export const selectMenus = (state: WithMenus) => state.menus ?? initialState;
+type WithMenus = { menus: MenusState };
+export const selectMenus = (state: WithMenus) => state.menus;
 export const selectIsMenuOpen = (state: WithMenus, menu: MenuId) => {
   const menus = selectMenus(state);
   return menu === 'siteNav' ? menus.siteNavOpen : menus.open === menu;
