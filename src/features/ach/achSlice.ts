@@ -32,7 +32,7 @@ const emptyFields: AchFields = {
   checkNumber: '',
 };
 
-export const initialAchState: AchState = {
+const initialAchState: AchState = {
   mode: null,
   selectedId: null,
   accountType: null,

@@ -14,7 +14,7 @@ export interface BankLinkState {
   openRequested: boolean;
 }
 
-export const initialBankLinkState: BankLinkState = {
+const initialBankLinkState: BankLinkState = {
   linkToken: null,
   tokenStatus: 'idle',
   openRequested: false,

@@ -47,7 +47,7 @@ export interface CardState extends FormLock {
   markAsDefault: boolean;
 }
 
-export const initialCardState: CardState = {
+const initialCardState: CardState = {
   chosenId: null,
   entry: initialCardEntry,
   cardNumber: '',

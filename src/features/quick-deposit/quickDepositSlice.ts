@@ -29,7 +29,7 @@ const HOME_ROUTES: readonly string[] = [paths.home, paths.deposit];
  */
 export type QuickDepositState = WithCardEntry & FormLock;
 
-export const initialQuickDepositState = (): QuickDepositState => ({
+const initialQuickDepositState = (): QuickDepositState => ({
   entry: structuredClone(initialCardEntry),
   locked: false,
 });

@@ -29,7 +29,7 @@ export interface WithdrawState {
   locked: Record<FormWithChoices, boolean>;
 }
 
-export const initialWithdrawState: WithdrawState = {
+const initialWithdrawState: WithdrawState = {
   method: null,
   methodError: null,
   addressIndex: null,
