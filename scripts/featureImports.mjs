@@ -11,10 +11,10 @@ export const SHARED_FEATURES = ['amount', 'transaction', 'funding-sources', 'con
 /** Further imports of each feature, one way each (features not named import only shared ones). */
 export const FEATURE_IMPORTS = {
   // Flows.
-  ach: ['chrome', 'mark-default', 'bank-link', 'session'],
+  ach: ['chrome', 'mark-default', 'bank-link', 'session', 'location'],
   'bank-link': ['chrome', 'location', 'session'],
   card: ['chrome', 'mark-default', 'location'],
-  'quick-deposit': ['card', 'ach', 'mark-default', 'location'],
+  'quick-deposit': ['card', 'ach', 'bank-link', 'mark-default', 'location'],
   'deposit-home': ['quick-deposit', 'balance'],
   'paypal-deposit': ['chrome', 'location'],
   withdraw: ['chrome', 'balance', 'session'],

@@ -4,6 +4,7 @@ import { storedOutcomeSaga } from '@/features/transaction/storedOutcome';
 import { balanceSaga } from '@/features/balance/balanceSaga';
 import { fundingSourcesSaga } from '@/features/funding-sources/fundingSourcesSaga';
 import { walletReturnSaga } from '@/features/paypal-deposit/walletReturnSaga';
+import { bankOAuthReturnSaga } from '@/features/bank-link/oauthReturnSaga';
 import { sessionSaga } from '@/features/session/sessionSaga';
 import { chromeSaga } from '@/features/chrome/chromeSaga';
 import { depositHomeSaga } from '@/features/deposit-home/depositHomeSaga';
@@ -15,6 +16,7 @@ export const eagerSagas: Saga[] = [
   balanceSaga,
   fundingSourcesSaga,
   walletReturnSaga,
+  bankOAuthReturnSaga,
   sessionSaga,
   chromeSaga,
   depositHomeSaga,

@@ -19,6 +19,7 @@ describe('applyEntryFlags', () => {
       androidApp: false,
       quickDepositFrame: false,
       bankLinkEnabled: false,
+      bankOAuthReturn: null,
     });
     expect(Cookies.get('xpbUser')).toBeDefined();
     expect(window.sessionStorage.getItem('quickDepositIframe')).toBeNull();

@@ -8,6 +8,7 @@ import {
   setBankLinkCookie,
   setIosAppCookie,
 } from './cookies';
+import { bankOAuthReturnAddress } from './location';
 import { readQueryFlags } from './queryFlags';
 import { readSession, writeSession } from './sessionStore';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   /** From session storage, so the frame mode survives in-app navigation. */
   quickDepositFrame: boolean;
   bankLinkEnabled: boolean;
+  /** The address the page opened with when it is a return from a bank's OAuth page. */
+  bankOAuthReturn: string | null;
 }
 
 /** What the iOS app sends as `iosApp`: base64 of the app identifier ('WHByZXNzYmV0SU9TQXBw'). */
@@ -46,5 +49,6 @@ export function applyEntryFlags(): AppContext {
     // The query counts too, for frames where session storage is disabled.
     quickDepositFrame: flags.quickDepositIframe || readSession('quickDepositIframe') === 'true',
     bankLinkEnabled: isBankLinkEnabled(),
+    bankOAuthReturn: bankOAuthReturnAddress(),
   };
 }

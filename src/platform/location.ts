@@ -12,6 +12,17 @@ export function pageBase(): string {
   return `${window.location.origin}${window.location.pathname}`;
 }
 
+/**
+ * The whole address when the page is a return from a bank's OAuth page (Plaid appends
+ * `oauth_state_id` to the redirect URI, which is origin and path: the flag is in the page query),
+ * or null. Link must receive exactly this address to finish.
+ */
+export function bankOAuthReturnAddress(): string | null {
+  return new URLSearchParams(window.location.search).has('oauth_state_id')
+    ? window.location.href
+    : null;
+}
+
 function hashQuery(): URLSearchParams {
   const hash = window.location.hash;
   const at = hash.indexOf('?');

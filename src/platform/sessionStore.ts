@@ -1,6 +1,8 @@
 /**
  * The app's sessionStorage keys (decisions section 3; `transactionPending` marks a stored
- * transaction still waiting for its answer). Nothing sensitive is ever stored here.
+ * transaction still waiting for its answer). Nothing sensitive is ever stored here, with one
+ * decided exception: `bankLinkResume` holds a Link token and an amount for the length of a bank's
+ * OAuth round trip only (decisions section 6; bank-link/oauthResume.ts).
  */
 export type SessionKey =
   | 'transactionType'
@@ -8,7 +10,8 @@ export type SessionKey =
   | 'withdrawnAmount'
   | 'errorMessage'
   | 'transactionPending'
-  | 'quickDepositIframe';
+  | 'quickDepositIframe'
+  | 'bankLinkResume';
 
 export function readSession(key: SessionKey): string | null {
   try {

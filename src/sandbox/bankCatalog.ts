@@ -4,7 +4,8 @@ import type { AccountType } from './ledger';
  * The stand-in bank-linking dialog's banks. The dialog offers these accounts and the sandbox
  * service recognises their ids when a linked deposit arrives, as the real provider's servers
  * would. The saving account is the demo account's unverified saving account, so linking it
- * verifies that account instead of adding a new one.
+ * verifies that account instead of adding a new one. The OAuth bank's account is linked through
+ * a round trip to the stand-in bank page (public/sandbox-oauth-bank.html).
  */
 export interface SandboxBankAccount {
   id: string;
@@ -16,6 +17,8 @@ export interface SandboxBankAccount {
   accountType: AccountType;
   /** What the ledger keeps: the last 5 characters. */
   last5: string;
+  /** The bank links through OAuth: the page leaves for its site and comes back. */
+  oauth?: true;
 }
 
 export const SANDBOX_BANK_ACCOUNTS: readonly SandboxBankAccount[] = [
@@ -37,7 +40,23 @@ export const SANDBOX_BANK_ACCOUNTS: readonly SandboxBankAccount[] = [
     accountType: 'sav',
     last5: '43210',
   },
+  {
+    id: 'sandbox-account-oauth-checking-7777',
+    institution: { name: 'Sandbox OAuth Bank', institution_id: 'ins_sandbox_oauth' },
+    name: 'Checking',
+    mask: '7777',
+    subtype: 'checking',
+    accountType: 'chk',
+    last5: '07777',
+    oauth: true,
+  },
 ];
+
+/**
+ * Link tokens of the sandbox's `link-unavailable` scenario: the stand-in Link never becomes
+ * ready with them, as when Plaid's script cannot be reached.
+ */
+export const UNREACHABLE_LINK_TOKEN_PREFIX = 'link-sandbox-unreachable';
 
 export const findSandboxBankAccount = (id: string) =>
   SANDBOX_BANK_ACCOUNTS.find((account) => account.id === id);

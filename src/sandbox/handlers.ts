@@ -6,6 +6,7 @@ import {
   DEMO_CUSTOMER,
   DEMO_PRESETS,
 } from './demoUser';
+import { UNREACHABLE_LINK_TOKEN_PREFIX } from './bankCatalog';
 import type { Ledger, LedgerStore } from './ledger';
 import {
   CheckWithdrawalBody,
@@ -198,7 +199,12 @@ export function createHandlers(ledger: LedgerStore) {
         if (deviceId !== null && deviceId !== '1' && deviceId !== '2') {
           return status(400, 'deviceId must be 1 (iOS) or 2 (Android)');
         }
-        return HttpResponse.json({ plaidToken: `link-sandbox-${crypto.randomUUID()}` });
+        // The stand-in Link never loads these, as when Plaid's script cannot be reached.
+        const prefix =
+          ledger.get().scenario === 'link-unavailable'
+            ? UNREACHABLE_LINK_TOKEN_PREFIX
+            : 'link-sandbox';
+        return HttpResponse.json({ plaidToken: `${prefix}-${crypto.randomUUID()}` });
       }),
     ),
     http.get(

@@ -15,6 +15,7 @@ export const SCENARIOS = [
   'unauthorized',
   'server-error',
   'slow',
+  'link-unavailable',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

@@ -2,7 +2,9 @@
  * A stand-in for react-plaid-link, which cannot reach the bank-linking provider offline.
  * Sandbox builds alias 'react-plaid-link' to this module (webpack.config.ts) and jest mocks it
  * with it (__mocks__/react-plaid-link.ts), so the app's adapter is the same code in every build.
- * `open()` shows a dialog listing the sandbox's fake bank accounts (bankCatalog.ts).
+ * `open()` shows a dialog listing the sandbox's fake bank accounts (bankCatalog.ts). Choosing the
+ * OAuth bank's account sends the whole page to the stand-in bank page and back with
+ * `?oauth_state_id=`, as Plaid does; Link created again with `receivedRedirectUri` then finishes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
@@ -13,7 +15,11 @@ import type {
   PlaidLinkOptions,
   PlaidLinkResult,
 } from 'react-plaid-link';
-import { SANDBOX_BANK_ACCOUNTS, type SandboxBankAccount } from './bankCatalog';
+import {
+  SANDBOX_BANK_ACCOUNTS,
+  UNREACHABLE_LINK_TOKEN_PREFIX,
+  type SandboxBankAccount,
+} from './bankCatalog';
 import './sandbox.css';
 
 export type {
@@ -39,6 +45,46 @@ export type {
 export const INVALID_LINK_TOKEN = 'link-sandbox-invalid';
 /** How long the stand-in takes to "load", as the real script does. */
 export const READY_DELAY_MS = 150;
+/** Where the stand-in bank page leaves its answer for the return (public/sandbox-oauth-bank.js). */
+export const OAUTH_OUTCOME_KEY = 'xpressfunding.sandbox.oauthOutcome';
+
+/** A Link the stand-in created: its token and the OAuth return address it was given. */
+export interface CreatedLink {
+  token: string;
+  receivedRedirectUri: string | null;
+}
+const createdLinks: CreatedLink[] = [];
+
+/** The Links created since the last call, for tests (the real Link is created per token too). */
+export function takeCreatedLinks(): CreatedLink[] {
+  return createdLinks.splice(0);
+}
+
+/** The stand-in bank page's answer, taken once. */
+function takeOAuthOutcome(): SandboxBankAccount | null {
+  const text = window.sessionStorage.getItem(OAUTH_OUTCOME_KEY);
+  window.sessionStorage.removeItem(OAUTH_OUTCOME_KEY);
+  try {
+    const { account, outcome } = JSON.parse(text ?? '') as { account?: string; outcome?: string };
+    const found = SANDBOX_BANK_ACCOUNTS.find((candidate) => candidate.id === account);
+    return outcome === 'approved' && found ? found : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address a Link created again after an OAuth bank received, if any. */
+const redirectUriOf = (options: PlaidLinkOptions) =>
+  'receivedRedirectUri' in options ? options.receivedRedirectUri : undefined;
+
+/** Plaid's redirect URI for this app: its own address, origin and path (decisions section 6). */
+function leaveForBank(account: SandboxBankAccount) {
+  const back = new URL(`${window.location.origin}${window.location.pathname}`);
+  back.searchParams.set('oauth_state_id', `sandbox-${randomId()}`);
+  const bank = new URL('sandbox-oauth-bank.html', back);
+  bank.search = new URLSearchParams({ account: account.id, return: back.href }).toString();
+  window.location.assign(bank.href);
+}
 
 const INVALID_TOKEN_ERROR: PlaidLinkError = {
   error_type: 'INVALID_INPUT',
@@ -51,6 +97,8 @@ const randomId = () => crypto.randomUUID();
 
 interface DialogProps {
   invalidToken: boolean;
+  /** Back from the OAuth bank: its approved account, or null when it was denied. */
+  resumed?: { account: SandboxBankAccount | null };
   onContinue: (account: SandboxBankAccount) => void;
   onExit: () => void;
 }
@@ -74,7 +122,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
  * The dialog, built with DOM calls on the body like the real provider's frame, outside the
  * app's React tree. Returns the backdrop holding it.
  */
-function buildDialog({ invalidToken, onContinue, onExit }: DialogProps): HTMLElement {
+function buildDialog({ invalidToken, resumed, onContinue, onExit }: DialogProps): HTMLElement {
   const titleId = `sandbox-link-title-${randomId()}`;
   const options = SANDBOX_BANK_ACCOUNTS.map((account, index) => {
     const input = element('input', {
@@ -89,24 +137,45 @@ function buildDialog({ invalidToken, onContinue, onExit }: DialogProps): HTMLEle
     ]);
     return { account, input, label };
   });
-  const body = invalidToken
+  const resumedAccount = resumed?.account ?? null;
+  const resumedBody = resumedAccount
     ? [
-        element('p', {}, ['This link session is no longer valid. Exit and try again.'], {
-          role: 'alert',
-        }),
+        element('p', {}, [
+          `Your bank approved linking ${resumedAccount.institution.name}, ${resumedAccount.name} ending ${resumedAccount.mask}.`,
+        ]),
       ]
     : [
-        element('p', {}, ['A stand-in for Instant Bank Verification: no real bank is contacted.']),
-        element('fieldset', {}, [
-          element('legend', {}, ['Choose an account to link']),
-          ...options.map((option) => option.label),
-        ]),
+        element('p', {}, ['Your bank did not approve the link. Exit and try again.'], {
+          role: 'alert',
+        }),
       ];
+  const body = resumed
+    ? resumedBody
+    : invalidToken
+      ? [
+          element('p', {}, ['This link session is no longer valid. Exit and try again.'], {
+            role: 'alert',
+          }),
+        ]
+      : [
+          element('p', {}, [
+            'A stand-in for Instant Bank Verification: no real bank is contacted.',
+          ]),
+          element('fieldset', {}, [
+            element('legend', {}, ['Choose an account to link']),
+            ...options.map((option) => option.label),
+          ]),
+        ];
   const continueButton = element('button', { type: 'button' }, ['Continue']);
   continueButton.addEventListener('click', () => {
+    if (resumed) {
+      if (resumedAccount) onContinue(resumedAccount);
+      return;
+    }
     const chosen = options.find((option) => option.input.checked);
     if (chosen) onContinue(chosen.account);
   });
+  const canContinue = resumed ? resumedAccount !== null : !invalidToken;
   const exitButton = element('button', { type: 'button' }, ['Exit']);
   exitButton.addEventListener('click', onExit);
 
@@ -117,7 +186,7 @@ function buildDialog({ invalidToken, onContinue, onExit }: DialogProps): HTMLEle
       element('h2', { id: titleId }, ['Sandbox Bank Link']),
       ...body,
       element('div', { className: 'sandbox-link-actions' }, [
-        ...(invalidToken ? [] : [continueButton]),
+        ...(canContinue ? [continueButton] : []),
         exitButton,
       ]),
     ],
@@ -226,6 +295,8 @@ export function usePlaidLink(options: PlaidLinkOptions): PlaidLinkResult {
   // A new token is a new link, as with the real script; unmounting destroys the dialog.
   useEffect(() => {
     if (!token) return undefined;
+    createdLinks.push({ token, receivedRedirectUri: redirectUriOf(latest.current) ?? null });
+    if (token.startsWith(UNREACHABLE_LINK_TOKEN_PREFIX)) return undefined;
     const timer = setTimeout(() => {
       setReady(true);
       latest.current.onLoad?.();
@@ -261,6 +332,11 @@ export function usePlaidLink(options: PlaidLinkOptions): PlaidLinkResult {
 
   const succeed = useCallback(
     (account: SandboxBankAccount) => {
+      if (account.oauth && !redirectUriOf(latest.current)) {
+        latest.current.onEvent?.('OPEN_OAUTH', eventMetadata(link.current?.linkSessionId ?? ''));
+        leaveForBank(account);
+        return;
+      }
       const linkSessionId = close() ?? randomId();
       latest.current.onEvent?.(
         'HANDOFF',
@@ -280,8 +356,10 @@ export function usePlaidLink(options: PlaidLinkOptions): PlaidLinkResult {
   const open = useCallback(() => {
     if (!ready || !token || link.current) return;
     const linkSessionId = randomId();
+    const returned = redirectUriOf(latest.current);
     const container = buildDialog({
       invalidToken: token === INVALID_LINK_TOKEN,
+      ...(returned ? { resumed: { account: takeOAuthOutcome() } } : {}),
       onContinue: succeed,
       onExit: () => exit(),
     });

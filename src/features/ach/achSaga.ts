@@ -11,6 +11,7 @@ import {
   settledSource,
 } from '@/features/funding-sources/settledSource';
 import { selectIsBankLinkEnabled, selectIsIosApp } from '@/features/context/contextSlice';
+import { selectSearchParam } from '@/features/location/locationSlice';
 import { submitAndComplete } from '@/features/transaction/submitTransaction';
 import { transactionCleared } from '@/features/transaction/transactionSlice';
 import {
@@ -44,7 +45,8 @@ function* changeMode(mode: AchMode) {
 /**
  * Saved accounts: existing mode. None (a 404 reads as none): bank linking when it is offered,
  * else the manual new-account form (decisions section 1). A failed load stays in existing mode,
- * which shows the failure and still offers a new account.
+ * which shows the failure and still offers a new account. `?account=new` (paths.achNewAccount)
+ * asks for the new-account form.
  */
 function* open() {
   yield* put(achFormStarted());
@@ -52,7 +54,9 @@ function* open() {
   yield* put(fundingSourcesNeeded({ keys: ['achLimits', 'defaultMethod'] }));
   yield* fork(initialiseAmountWithDefault, FORM, PRESETS);
   const accounts = yield* settledSource('achAccounts');
-  if (accounts.status === 'failed' || (accounts.data ?? []).length > 0) {
+  if ((yield* select(selectSearchParam, 'account')) === 'new') {
+    yield* put(achModeChanged({ mode: 'new' }));
+  } else if (accounts.status === 'failed' || (accounts.data ?? []).length > 0) {
     yield* put(achModeChanged({ mode: 'existing' }));
   } else if (yield* select(selectIsBankLinkEnabled)) {
     // Replace: going back must not land here only to be sent on again.

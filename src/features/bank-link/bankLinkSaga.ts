@@ -1,13 +1,20 @@
-import { call, fork, put, select } from 'typed-redux-saga';
+import { call, delay, fork, put, race, select, take } from 'typed-redux-saga';
 import { fetchLinkToken, type DeviceId } from '@/api/plaid';
 import { paths } from '@/config/paths';
 import { formatPlain } from '@/lib/money';
 import { everySafely, latestSafely, leadingSafely } from '@/lib/saga';
 import { openNativeBankLink } from '@/platform/nativeBridge';
 import { navigateTo } from '@/platform/navigation';
-import { selectAmountCents } from '@/features/amount/amountSlice';
+import { amountInitialized, selectAmountCents } from '@/features/amount/amountSlice';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
-import { selectIsAndroidApp, selectIsIosApp } from '@/features/context/contextSlice';
+import {
+  bankOAuthReturnTaken,
+  selectBankOAuthReturn,
+  selectIsAndroidApp,
+  selectIsIosApp,
+  selectIsNativeApp,
+  selectIsQuickDepositFrame,
+} from '@/features/context/contextSlice';
 import { loadRefused } from '@/features/session/sessionSlice';
 import {
   forgetStoredOutcome,
@@ -23,19 +30,29 @@ import { selectSubmission, transactionCleared } from '@/features/transaction/tra
 import {
   bankLinkNextPressed,
   bankLinkOpened,
+  bankLinkRetryPressed,
   linkExited,
+  linkLoadFailed,
   linkOpenRequested,
+  linkReady,
   linkSucceeded,
   linkTokenFailed,
   linkTokenLoaded,
   linkTokenRequested,
+  linkWaitExpired,
+  oauthResumed,
+  resumeLost,
 } from './bankLinkSlice';
 import { BANK_LINK_FORM } from './handoff';
+import { forgetResume, readResume, rememberResume } from './oauthResume';
 import { bankLinkDeposit } from './requests';
 import { selectBankLink, selectLinkToken } from './selectors';
 
 /** Link's error for a token that expired or was already used: a new token is needed. */
 const INVALID_LINK_TOKEN = 'INVALID_LINK_TOKEN';
+
+/** How long Link (Plaid's script, then its instance) may take before the screen says it is unavailable. */
+export const LINK_WAIT_MS = 10_000;
 
 /**
  * An amount brought here (an account that must be verified, 'Review Information') stays;
@@ -65,28 +82,81 @@ function* fetchToken() {
 }
 
 /**
+ * Back from a bank's OAuth page: Link again with the token it started with and the amount chosen
+ * before (decisions section 6). Returns false when nothing stored can finish it.
+ */
+function* resumeOAuth(receivedRedirectUri: string) {
+  yield* put(bankOAuthReturnTaken());
+  const resume = yield* readResume();
+  if (resume === null) {
+    yield* put(resumeLost());
+    return false;
+  }
+  yield* put(amountInitialized({ form: BANK_LINK_FORM, cents: resume.cents }));
+  yield* put(oauthResumed({ linkToken: resume.linkToken, receivedRedirectUri }));
+  return true;
+}
+
+/**
  * Once per visit: opening the screen again within a visit (React's development double mount, a
- * remount) neither resets it nor fetches a second token.
+ * remount) neither resets it nor fetches a second token. In the quick-deposit frame Link is
+ * never started: Plaid does not support it in a nested frame, and the screen offers a window.
  */
 function* open() {
   if ((yield* select(selectBankLink)).tokenStatus !== 'idle') return;
   yield* put(transactionCleared({ form: BANK_LINK_FORM }));
+  if (yield* select(selectIsQuickDepositFrame)) return;
+  const oauthReturn = yield* select(selectBankOAuthReturn);
+  if (oauthReturn !== null && (yield* resumeOAuth(oauthReturn))) return;
   yield* fork(initialiseAmount);
   yield* fetchToken();
 }
 
+/**
+ * Link closed: the round trip is over. A used or expired token needs a new one, and so does a
+ * Link created for an OAuth return, so that Next opens a plain Link again.
+ */
 function* exited(action: ReturnType<typeof linkExited>) {
-  if (action.payload.errorCode === INVALID_LINK_TOKEN) yield* fetchToken();
+  yield* forgetResume();
+  const { receivedRedirectUri } = yield* select(selectBankLink);
+  if (action.payload.errorCode === INVALID_LINK_TOKEN || receivedRedirectUri !== null) {
+    yield* fetchToken();
+  }
 }
 
-/** In the apps the native side links the bank with amount and token; elsewhere the page does. */
+/**
+ * In the apps the native side links the bank with amount and token at once (the page's Link is
+ * never loaded there); elsewhere the page opens Link, keeping what an OAuth bank's round trip
+ * needs to come back.
+ */
 function* next() {
   const cents = yield* select(selectAmountCents, BANK_LINK_FORM);
   const token = yield* select(selectLinkToken);
   if (cents === null || token === null) return;
-  const inApp = (yield* select(selectIsIosApp)) || (yield* select(selectIsAndroidApp));
+  const inApp = yield* select(selectIsNativeApp);
   if (inApp && (yield* call(openNativeBankLink, formatPlain(cents), token))) return;
+  yield* rememberResume({ linkToken: token, cents });
   yield* put(linkOpenRequested());
+}
+
+/**
+ * A bounded wait for Link on the page: if Plaid's script neither loads nor fails within
+ * LINK_WAIT_MS, the screen says bank linking is unavailable and offers the ways that remain.
+ */
+function* waitForLink() {
+  if ((yield* select(selectIsNativeApp)) || (yield* select(selectIsQuickDepositFrame))) return;
+  const { tokenStatus, linkStatus } = yield* select(selectBankLink);
+  if (tokenStatus !== 'loaded' || linkStatus !== 'loading') return;
+  const { settled } = yield* race({
+    settled: take([linkReady.type, linkLoadFailed.type]),
+    expired: delay(LINK_WAIT_MS),
+  });
+  if (!settled) yield* put(linkWaitExpired());
+}
+
+/** 'Try again': a token that failed is fetched again; the screen mounts a fresh Link. */
+function* retry() {
+  if ((yield* select(selectBankLink)).tokenStatus === 'failed') yield* fetchToken();
 }
 
 /** The attempt and its message, stored whole for the error page, which then opens. */
@@ -106,6 +176,7 @@ export function* bankLinkSaga() {
    * called unsuccessful. A 401's popup says it too.
    */
   function* deposit(action: ReturnType<typeof linkSucceeded>) {
+    yield* forgetResume();
     const { publicToken, accountId, linkSessionId } = action.payload;
     const cents = yield* select(selectAmountCents, BANK_LINK_FORM);
     if (cents === null || postedSessions.has(linkSessionId)) return;
@@ -134,5 +205,10 @@ export function* bankLinkSaga() {
   yield* everySafely(bankLinkOpened, open);
   yield* latestSafely(linkExited, exited);
   yield* everySafely(bankLinkNextPressed, next);
+  yield* everySafely(bankLinkRetryPressed, retry);
+  yield* latestSafely(
+    [linkTokenLoaded.type, oauthResumed.type, bankLinkRetryPressed.type],
+    waitForLink,
+  );
   yield* leadingSafely(linkSucceeded, deposit);
 }

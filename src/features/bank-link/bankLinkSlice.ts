@@ -5,19 +5,41 @@ import { locationChanged } from '@/features/location/locationSlice';
 
 /**
  * The link token opens the bank-linking flow (Link). It lives only here, under `linkToken`,
- * which the DevTools sanitizer masks; it never reaches storage, the address or logs.
+ * which the DevTools sanitizer masks; it never reaches the address or logs, and sessionStorage
+ * only for a bank's OAuth round trip (oauthResume.ts).
  */
 export interface BankLinkState {
   linkToken: string | null;
   tokenStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  /**
+   * Link on the page (its script from Plaid's CDN, then its instance): 'unavailable' when the
+   * script failed or Link was not ready within the bounded wait. Not used in the native apps.
+   */
+  linkStatus: 'loading' | 'ready' | 'unavailable';
+  /** Each 'Try again' mounts a fresh Link, script included. */
+  linkAttempt: number;
+  /** Back from a bank's OAuth page: the address Link must receive to finish; else null. */
+  receivedRedirectUri: string | null;
+  /** An OAuth return with nothing stored to finish it (another tab, over 30 minutes). */
+  resumeLost: boolean;
   /** Next asked the page to open Link; the screen opens it and reports linkShown. */
   openRequested: boolean;
+  /**
+   * The page has asked for its own Link in this visit: in the native apps only when the app's
+   * handler is missing (elsewhere Link is always on the page).
+   */
+  linkOnPage: boolean;
 }
 
 const initialBankLinkState: BankLinkState = {
   linkToken: null,
   tokenStatus: 'idle',
+  linkStatus: 'loading',
+  linkAttempt: 0,
+  receivedRedirectUri: null,
+  resumeLost: false,
   openRequested: false,
+  linkOnPage: false,
 };
 
 export const bankLinkSlice = createSlice({
@@ -27,6 +49,9 @@ export const bankLinkSlice = createSlice({
     tokenRequested(state) {
       state.linkToken = null;
       state.tokenStatus = 'loading';
+      // A new token is a new Link, ready only when it says so.
+      state.linkStatus = 'loading';
+      state.receivedRedirectUri = null;
       state.openRequested = false;
     },
     tokenLoaded(state, action: PayloadAction<{ linkToken: string }>) {
@@ -38,6 +63,37 @@ export const bankLinkSlice = createSlice({
     },
     openRequested(state) {
       state.openRequested = true;
+      state.linkOnPage = true;
+    },
+    /** Back from the bank: Link is created again with its first token, and opens when ready. */
+    oauthResumed(state, action: PayloadAction<{ linkToken: string; receivedRedirectUri: string }>) {
+      state.linkToken = action.payload.linkToken;
+      state.tokenStatus = 'loaded';
+      state.receivedRedirectUri = action.payload.receivedRedirectUri;
+      state.resumeLost = false;
+      state.openRequested = true;
+    },
+    resumeLost(state) {
+      state.resumeLost = true;
+    },
+    /** Link reported ready for the current token. */
+    linkReady(state) {
+      state.linkStatus = 'ready';
+    },
+    /** Plaid's script could not be loaded. */
+    linkLoadFailed(state) {
+      state.linkStatus = 'unavailable';
+      state.openRequested = false;
+    },
+    /** Link was not ready within the bounded wait. */
+    linkWaitExpired(state) {
+      if (state.linkStatus !== 'loading') return;
+      state.linkStatus = 'unavailable';
+      state.openRequested = false;
+    },
+    retryPressed(state) {
+      state.linkStatus = 'loading';
+      state.linkAttempt += 1;
     },
     linkShown(state) {
       state.openRequested = false;
@@ -69,6 +125,12 @@ export const {
   tokenFailed: linkTokenFailed,
   openRequested: linkOpenRequested,
   linkShown,
+  oauthResumed,
+  resumeLost,
+  linkReady,
+  linkLoadFailed,
+  linkWaitExpired,
+  retryPressed: bankLinkRetryPressed,
 } = bankLinkSlice.actions;
 
 /** Next was pressed. */

@@ -5,6 +5,13 @@ import { navigateTo } from '@/platform/navigation';
 import type { AmountForm } from '@/config/forms';
 import { amountInitialized } from '@/features/amount/amountSlice';
 
+/**
+ * Said where an account that must be verified first (plaidRequired) is chosen: the ACH screen
+ * and the quick deposit.
+ */
+export const MUST_VERIFY_FIRST =
+  'This account must be verified first: Deposit starts Instant Bank Verification.';
+
 /** The form bank linking's amount belongs to. */
 export const BANK_LINK_FORM: AmountForm = 'bankLink';
 

@@ -4,5 +4,12 @@ export const BANK_LINK_MESSAGES = {
   apiFailure: 'An Error Occoured! Please Try Again',
   enterAmount: 'Enter an amount to continue.',
   loading: 'Instant Bank Verification is loading.',
-  unavailable: 'Instant Bank Verification could not be started. Please try again later.',
+  /** The token could not be fetched, Plaid's script failed, or Link was not ready in time. */
+  unavailable: 'Instant Bank Verification is unavailable right now.',
+  waysOn: 'You can try again, enter your account details yourself, or deposit with a card.',
+  /** An OAuth return with nothing stored to finish it. */
+  resumeLost:
+    'We could not finish connecting your bank, so nothing was deposited. Please start again.',
+  /** The quick-deposit frame: Plaid does not support Link in a nested frame. */
+  frame: 'Instant Bank Verification opens in a new window.',
 } as const;

@@ -1,4 +1,5 @@
 import { selectAmount, type AmountState } from '@/features/amount/amountSlice';
+import { selectIsNativeApp, type ContextState } from '@/features/context/contextSlice';
 import { injectedBankLinkSlice, type BankLinkState } from './bankLinkSlice';
 import { BANK_LINK_MESSAGES } from './messages';
 
@@ -9,16 +10,24 @@ export const selectBankLink = injectedBankLinkSlice.selectSlice;
 export const selectLinkToken = (state: WithBankLink) => selectBankLink(state).linkToken;
 export const selectOpenRequested = (state: WithBankLink) => selectBankLink(state).openRequested;
 
+/** Neither a token nor Link on the page can be had now: the screen offers the ways that remain. */
+export const selectLinkUnavailable = (state: WithBankLink & { context: ContextState }) => {
+  const { tokenStatus, linkStatus } = selectBankLink(state);
+  if (tokenStatus === 'failed') return true;
+  return !selectIsNativeApp(state) && linkStatus === 'unavailable';
+};
+
 /**
- * Why Next is disabled, or null: it needs an amount and a ready Link (`linkReady` comes from
- * the Link hook on the screen).
+ * Why Next is disabled, or null: it needs an amount and a token, and on the web a ready Link.
+ * In the native apps the token is enough: the app links the bank, not Plaid's web script.
  */
 export const selectNextBlock = (
-  state: WithBankLink & { amount: AmountState },
-  linkReady: boolean,
+  state: WithBankLink & { amount: AmountState; context: ContextState },
 ): string | null => {
   if (selectAmount(state, 'bankLink').cents === null) return BANK_LINK_MESSAGES.enterAmount;
-  const { tokenStatus } = selectBankLink(state);
-  if (tokenStatus === 'failed') return BANK_LINK_MESSAGES.unavailable;
-  return linkReady ? null : BANK_LINK_MESSAGES.loading;
+  if (selectLinkUnavailable(state)) return BANK_LINK_MESSAGES.unavailable;
+  const { tokenStatus, linkStatus } = selectBankLink(state);
+  if (tokenStatus !== 'loaded') return BANK_LINK_MESSAGES.loading;
+  if (selectIsNativeApp(state)) return null;
+  return linkStatus === 'ready' ? null : BANK_LINK_MESSAGES.loading;
 };

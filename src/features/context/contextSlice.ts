@@ -9,6 +9,11 @@ export interface ContextState {
   androidApp: boolean;
   quickDepositFrame: boolean;
   bankLinkEnabled: boolean;
+  /**
+   * The address the page opened with, when it is a return from a bank's OAuth page that bank
+   * linking has not taken up yet (decisions section 6).
+   */
+  bankOAuthReturn: string | null;
   mobile: boolean;
 }
 
@@ -17,6 +22,7 @@ const initialState: ContextState = {
   androidApp: false,
   quickDepositFrame: false,
   bankLinkEnabled: false,
+  bankOAuthReturn: null,
   mobile: false,
 };
 
@@ -30,10 +36,18 @@ export const contextSlice = createSlice({
     deviceChanged(state, action: PayloadAction<{ mobile: boolean }>) {
       state.mobile = action.payload.mobile;
     },
+    /** Bank linking took up the OAuth return: a later visit starts afresh. */
+    bankOAuthReturnTaken(state) {
+      state.bankOAuthReturn = null;
+    },
   },
 });
 
-export const { detected: contextDetected, deviceChanged } = contextSlice.actions;
+export const {
+  detected: contextDetected,
+  deviceChanged,
+  bankOAuthReturnTaken,
+} = contextSlice.actions;
 
 type WithContext = { context: ContextState };
 export const selectIsMobile = (state: WithContext) => state.context.mobile;
@@ -41,6 +55,10 @@ export const selectIsQuickDepositFrame = (state: WithContext) => state.context.q
 export const selectIsIosApp = (state: WithContext) => state.context.iosApp;
 export const selectIsAndroidApp = (state: WithContext) => state.context.androidApp;
 export const selectIsBankLinkEnabled = (state: WithContext) => state.context.bankLinkEnabled;
+export const selectBankOAuthReturn = (state: WithContext) => state.context.bankOAuthReturn;
+/** In the iOS and Android apps the native side links banks; the page never loads Link there. */
+export const selectIsNativeApp = (state: WithContext) =>
+  state.context.iosApp || state.context.androidApp;
 /** Mobile and the frame share the compact layout: icon-only help links, floating labels. */
 export const selectIsCompact = (state: WithContext) =>
   state.context.mobile || state.context.quickDepositFrame;

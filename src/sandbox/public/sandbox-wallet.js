@@ -2,7 +2,8 @@
  * The stand-in wallet provider (docs/sandbox.md). The funding sandbox sends the user here with
  * ?ref=<payment>&amount=<dollars>&return=<callBackUrl>. Pay or Cancel leaves the choice in
  * sessionStorage for the sandbox to report when the app loads again (this page is not one msw
- * runs in), then returns with ?success=true or ?error=true added to the hash's query.
+ * runs in), then returns with ?success=true or ?error=true added to the hash's query, or to the
+ * page's query when 'Answer in the page query' is ticked (providers differ; the app reads both).
  * The amount here is only shown: the sandbox credits the amount it recorded for the ref.
  */
 'use strict';
@@ -28,6 +29,10 @@
 
   function returnAddress(flag) {
     var url = new URL(back.href);
+    if (document.getElementById('wallet-page-query').checked) {
+      url.searchParams.set(flag, 'true');
+      return url.href;
+    }
     var hash = url.hash || '#/';
     url.hash = hash + (hash.indexOf('?') >= 0 ? '&' : '?') + flag + '=true';
     return url.href;
@@ -36,6 +41,7 @@
   function finish(outcome, flag) {
     document.getElementById('wallet-pay').disabled = true;
     document.getElementById('wallet-cancel').disabled = true;
+    document.getElementById('wallet-page-query').disabled = true;
     window.sessionStorage.setItem(OUTCOME_KEY, JSON.stringify({ ref: ref, outcome: outcome }));
     window.location.assign(returnAddress(flag));
   }

@@ -50,7 +50,7 @@ describe('ACH funding, existing mode', () => {
     expect(within(accounts).getByRole('radio', { name: CHECKING })).toBeChecked();
     expect(within(accounts).getByRole('radio', { name: SAVING })).not.toBeChecked();
     expect(within(accounts).getByRole('radio', { name: SAVING })).toHaveAccessibleDescription(
-      'Verify with Instant Bank Verification to deposit',
+      'This account must be verified first: Deposit starts Instant Bank Verification.',
     );
     expect(
       await screen.findByText('Weekly Amount Available for Deposit: $2,000.00'),

@@ -1,3 +1,4 @@
+import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useFormLocked } from '@/components/formLockContext';
@@ -49,7 +50,7 @@ export function ExistingAccountForm() {
             />
             {account.plaidRequired ? (
               <span id={noteId} className="ach-account__note">
-                Verify with Instant Bank Verification to deposit
+                {MUST_VERIFY_FIRST}
               </span>
             ) : null}
           </div>

@@ -259,7 +259,7 @@ describe('bank linking (Instant Bank Verification)', () => {
     await screen.findByRole('button', { name: '$100', pressed: true });
     expect(nextButton()).toBeDisabled();
     expect(nextButton()).toHaveAccessibleDescription(
-      'Instant Bank Verification could not be started. Please try again later.',
+      'Instant Bank Verification is unavailable right now.',
     );
   });
 });

@@ -1,105 +1,120 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import {
-  usePlaidLink,
-  type PlaidLinkOnExit,
-  type PlaidLinkOnSuccess,
-  type PlaidLinkOnSuccessMetadata,
-} from 'react-plaid-link';
+import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
+import { selectIsNativeApp, selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
-import {
-  bankLinkNextPressed,
-  bankLinkOpened,
-  linkExited,
-  linkShown,
-  linkSucceeded,
-} from '../bankLinkSlice';
-import { selectLinkToken, selectNextBlock, selectOpenRequested } from '../selectors';
+import { bankLinkNextPressed, bankLinkOpened, bankLinkRetryPressed } from '../bankLinkSlice';
+import { BANK_LINK_MESSAGES } from '../messages';
+import { selectBankLink, selectLinkUnavailable, selectNextBlock } from '../selectors';
+import { PlaidLink } from './PlaidLink';
 import '../bankLink.css';
 
-/** Link's top-level account_id when it sends one, else the first linked account's id. */
-function linkedAccountId(metadata: PlaidLinkOnSuccessMetadata): string {
-  const { account_id: accountId } = metadata as { account_id?: unknown };
-  return typeof accountId === 'string' && accountId !== ''
-    ? accountId
-    : (metadata.accounts[0]?.id ?? '');
+/** No dead end: when Link cannot be had, the ways that remain. */
+function LinkUnavailable() {
+  const dispatch = useAppDispatch();
+  return (
+    <div className="bank-link__unavailable" role="alert">
+      <p className="bank-link__unavailable-title">{BANK_LINK_MESSAGES.unavailable}</p>
+      <p>{BANK_LINK_MESSAGES.waysOn}</p>
+      <div className="bank-link__ways">
+        <button type="button" className="button" onClick={() => dispatch(bankLinkRetryPressed())}>
+          Try again
+        </button>
+        <Link className="button" to={paths.achNewAccount}>
+          Enter account details
+        </Link>
+        <Link className="button" to={paths.cardFunding}>
+          Deposit with a card
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 /**
- * #/deposit/plaidfunding. One Link instance for the screen's whole life: the hook stays mounted
- * here, and it creates and destroys Link only in its effects (a new token makes a new Link).
+ * In the quick-deposit frame: Plaid does not support Link inside a nested frame, so bank linking
+ * opens in a window of its own. '?' drops the page query (the frame's flag) from the address.
+ */
+function OpensInWindow() {
+  return (
+    <div className="bank-link__window">
+      <p>{BANK_LINK_MESSAGES.frame}</p>
+      <a
+        className="button button--primary"
+        href={`?#${paths.plaidFunding}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Open Instant Bank Verification
+      </a>
+    </div>
+  );
+}
+
+/**
+ * #/deposit/plaidfunding. On the web one Link for the screen's life (PlaidLink); in the native
+ * apps Next hands amount and token to the app and Plaid's script is never loaded, unless the
+ * app's handler is missing and the page falls back to its own Link.
  */
 export function BankLinkScreen() {
   const dispatch = useAppDispatch();
-  const token = useAppSelector(selectLinkToken);
-  const openRequested = useAppSelector(selectOpenRequested);
+  const { linkOnPage, linkAttempt, resumeLost } = useAppSelector(selectBankLink);
+  const inApp = useAppSelector(selectIsNativeApp);
+  const inFrame = useAppSelector(selectIsQuickDepositFrame);
+  const unavailable = useAppSelector(selectLinkUnavailable);
   const presets = useAppSelector((state) => selectPresetCents(state, 'ach'));
   const submission = useAppSelector((state) => selectSubmission(state, 'bankLink'));
-  const submitting = submission.status === 'submitting';
   const cents = useAppSelector((state) => selectAmountCents(state, 'bankLink'));
-
-  // Link keeps the callbacks it was created with: they only dispatch, so they never go stale.
-  const onSuccess = useCallback<PlaidLinkOnSuccess>(
-    (publicToken, metadata) => {
-      // Without a public token nothing was linked.
-      if (publicToken === null) return;
-      dispatch(
-        linkSucceeded({
-          publicToken,
-          accountId: linkedAccountId(metadata),
-          linkSessionId: metadata.link_session_id,
-        }),
-      );
-    },
-    [dispatch],
-  );
-  const onExit = useCallback<PlaidLinkOnExit>(
-    (error) => dispatch(linkExited({ errorCode: error?.error_code ?? null })),
-    [dispatch],
-  );
-  const { open, ready } = usePlaidLink({ token, onSuccess, onExit });
-  const block = useAppSelector((state) => selectNextBlock(state, ready));
+  const block = useAppSelector(selectNextBlock);
 
   useEffect(() => {
     dispatch(bankLinkOpened());
   }, [dispatch]);
-
-  useEffect(() => {
-    if (!openRequested || !ready) return;
-    open();
-    dispatch(linkShown());
-  }, [openRequested, ready, open, dispatch]);
 
   return (
     <section className="screen bank-link">
       <ScreenWithHelp help={<HelpPanel />}>
         <ScreenTitle>Instant Bank Verification</ScreenTitle>
         <h2 className="bank-link__heading">Connect Your Account With Plaid</h2>
-        <SubmissionNotice
-          status={submission.status}
-          message={submission.message}
-          busyLabel="Processing your deposit"
-        />
-        <BalanceRecheck form="bankLink" />
-        <LoadError sources={['presets']} />
-        <SubmitForm
-          className="deposit-form"
-          onSubmit={() => dispatch(bankLinkNextPressed())}
-          locked={submitting}
-        >
-          <AmountEntry form="bankLink" presets={presets} />
-          <p className="bank-link__start">Select NEXT to get started.</p>
-          <SubmitButton label="Next" amount={cents} reason={block} />
-        </SubmitForm>
+        {inFrame ? (
+          <OpensInWindow />
+        ) : (
+          <>
+            {resumeLost ? (
+              <p className="bank-link__notice" role="status">
+                {BANK_LINK_MESSAGES.resumeLost}
+              </p>
+            ) : null}
+            <SubmissionNotice
+              status={submission.status}
+              message={submission.message}
+              busyLabel="Processing your deposit"
+            />
+            <BalanceRecheck form="bankLink" />
+            <LoadError sources={['presets']} />
+            {unavailable ? <LinkUnavailable /> : null}
+            <SubmitForm
+              className="deposit-form"
+              onSubmit={() => dispatch(bankLinkNextPressed())}
+              locked={submission.status === 'submitting'}
+            >
+              <AmountEntry form="bankLink" presets={presets} />
+              <p className="bank-link__start">Select NEXT to get started.</p>
+              <SubmitButton label="Next" amount={cents} reason={block} />
+            </SubmitForm>
+            {!inApp || linkOnPage ? <PlaidLink key={linkAttempt} /> : null}
+          </>
+        )}
       </ScreenWithHelp>
     </section>
   );

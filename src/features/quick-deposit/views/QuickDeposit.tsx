@@ -1,3 +1,4 @@
+import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loader } from '@/components/Loader';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
@@ -91,10 +92,7 @@ export function QuickDeposit() {
                 {maskAccount(method.account.accountType, method.account.accountNumber)}
               </p>
               {method.account.plaidRequired ? (
-                <p className="field-hint">
-                  This account must be verified first: Deposit takes you to Instant Bank
-                  Verification.
-                </p>
+                <p className="field-hint">{MUST_VERIFY_FIRST}</p>
               ) : null}
             </>
           )}

@@ -1,0 +1,21 @@
+import { call, select, take } from 'typed-redux-saga';
+import { appStarted } from '@/app/events';
+import { paths } from '@/config/paths';
+import { dropQueryParams } from '@/platform/location';
+import { navigateTo } from '@/platform/navigation';
+import { selectBankOAuthReturn } from '@/features/context/contextSlice';
+import { selectPathname } from '@/features/location/locationSlice';
+
+/**
+ * In the first bundle, since a bank's OAuth page may return to any route (decisions section 6):
+ * the flag leaves the address, so neither a reload nor a later address carries it, and the page
+ * goes to bank linking, which takes the round trip up (bankLinkSaga).
+ */
+export function* bankOAuthReturnSaga() {
+  yield* take(appStarted);
+  if ((yield* select(selectBankOAuthReturn)) === null) return;
+  yield* call(dropQueryParams, ['oauth_state_id']);
+  if ((yield* select(selectPathname)) !== paths.plaidFunding) {
+    yield* call(navigateTo, paths.plaidFunding);
+  }
+}
