@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ENVIRONMENTS } from './environments';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './securityHeaders';
 
@@ -17,8 +18,19 @@ describe('the production Content Security Policy', () => {
     expect(contentSecurityPolicy(env)).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
-  it('limits scripts to the app and the bank-linking CDN', () => {
-    expect(csp['script-src']).toEqual(["'self'", env.plaid.cdn]);
+  it("allows of Plaid exactly what Link needs: its script, its frame's CDN, its API", () => {
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://cdn.plaid.com/link/v2/stable/link-initialize.js',
+    ]);
+    expect(csp['frame-src']).toEqual(['https://cdn.plaid.com']);
+    expect(csp['connect-src']).toContain('https://production.plaid.com');
+    expect(contentSecurityPolicy(env).match(/plaid/g)).toHaveLength(3);
+  });
+
+  it('names the very script react-plaid-link loads', () => {
+    const library = readFileSync(require.resolve('react-plaid-link'), 'utf8');
+    expect(library).toContain(`'${env.plaid.script}'`);
   });
 
   it('limits connections to the app, the funding API, the bank-linking provider and the wallet', () => {
@@ -26,7 +38,6 @@ describe('the production Content Security Policy', () => {
       "'self'",
       env.apiOrigin,
       env.plaid.api,
-      env.plaid.cdn,
       ...env.walletRedirectHosts.map((host) => `https://${host}`),
     ]);
   });

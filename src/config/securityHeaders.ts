@@ -11,12 +11,13 @@ export function contentSecurityPolicy(env: Environment): string {
   const api = env.apiOrigin ? [env.apiOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
-    'script-src': ["'self'", env.plaid.cdn],
+    // Plaid's documented Link directives (docs/security.md): its one script, its frame's CDN and
+    // its API; nothing else of Plaid's.
+    'script-src': ["'self'", env.plaid.script],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...api, env.plaid.api, env.plaid.cdn, ...wallet],
-    // Plaid Link runs in an iframe served from its CDN.
+    'connect-src': ["'self'", ...api, env.plaid.api, ...wallet],
     'frame-src': [env.plaid.cdn],
     'frame-ancestors': ["'self'", ...env.frameAncestors],
     'form-action': ["'self'", ...wallet],

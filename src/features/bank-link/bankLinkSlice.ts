@@ -16,8 +16,6 @@ export interface BankLinkState {
    * script failed or Link was not ready within the bounded wait. Not used in the native apps.
    */
   linkStatus: 'loading' | 'ready' | 'unavailable';
-  /** Each 'Try again' mounts a fresh Link, script included. */
-  linkAttempt: number;
   /** Back from a bank's OAuth page: the address Link must receive to finish; else null. */
   receivedRedirectUri: string | null;
   /** An OAuth return with nothing stored to finish it (another tab, over 30 minutes). */
@@ -35,7 +33,6 @@ const initialBankLinkState: BankLinkState = {
   linkToken: null,
   tokenStatus: 'idle',
   linkStatus: 'loading',
-  linkAttempt: 0,
   receivedRedirectUri: null,
   resumeLost: false,
   openRequested: false,
@@ -91,9 +88,9 @@ export const bankLinkSlice = createSlice({
       state.linkStatus = 'unavailable';
       state.openRequested = false;
     },
+    /** The screen mounts Link again, which asks for Plaid's script again. */
     retryPressed(state) {
       state.linkStatus = 'loading';
-      state.linkAttempt += 1;
     },
     linkShown(state) {
       state.openRequested = false;

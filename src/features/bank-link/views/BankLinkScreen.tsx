@@ -68,7 +68,7 @@ function OpensInWindow() {
  */
 export function BankLinkScreen() {
   const dispatch = useAppDispatch();
-  const { linkOnPage, linkAttempt, resumeLost } = useAppSelector(selectBankLink);
+  const { linkOnPage, linkStatus, resumeLost } = useAppSelector(selectBankLink);
   const inApp = useAppSelector(selectIsNativeApp);
   const inFrame = useAppSelector(selectIsQuickDepositFrame);
   const unavailable = useAppSelector(selectLinkUnavailable);
@@ -112,7 +112,7 @@ export function BankLinkScreen() {
               <p className="bank-link__start">Select NEXT to get started.</p>
               <SubmitButton label="Next" amount={cents} reason={block} />
             </SubmitForm>
-            {!inApp || linkOnPage ? <PlaidLink key={linkAttempt} /> : null}
+            {(!inApp || linkOnPage) && linkStatus !== 'unavailable' ? <PlaidLink /> : null}
           </>
         )}
       </ScreenWithHelp>

@@ -21,9 +21,11 @@ function linkedAccountId(metadata: PlaidLinkOnSuccessMetadata): string {
  * Link on the page: react-plaid-link loads Plaid's script from its CDN and keeps one Link
  * instance per token, created and destroyed in its effects, never during render. The screen
  * mounts this only where the page links banks (not in the native apps, not in the frame), and
- * with a new key for each 'Try again': unmounting while the script is still loading or failed
- * drops react-plaid-link's record of it, so the remount fetches the script again. Renders
- * nothing: Link draws its own dialog.
+ * unmounts it while Link is unavailable: unmounting while the script is still loading or failed
+ * drops react-plaid-link's record of it and the script element, so 'Try again' mounts a Link
+ * that fetches the script again. (A remount within one render would read the old failure,
+ * since the new hook reads that record before the old one's cleanup runs.) Renders nothing:
+ * Link draws its own dialog.
  */
 export function PlaidLink() {
   const dispatch = useAppDispatch();
