@@ -1,8 +1,8 @@
-import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useFormLocked } from '@/components/formLockContext';
 import { maskAccount } from '@/lib/masking';
+import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';
 import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { selectAchAccounts } from '@/features/funding-sources/selectors';
 import { MarkDefaultButton } from '@/features/mark-default/views/MarkDefaultButton';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { http, HttpResponse } from 'msw';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
@@ -115,6 +115,11 @@ describe('the quick deposit on the deposit home', () => {
     const { user, store } = renderApp('/');
     const region = await quickDeposit();
     expect(region).toHaveTextContent('SAVING *****43210');
+    expect(
+      within(region).getByText(
+        'This account must be verified first: Deposit starts Instant Bank Verification.',
+      ),
+    ).toBeVisible();
     await screen.findByRole('button', { name: '$100' });
     await user.click(depositButton());
     await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/plaidfunding'));

@@ -1,10 +1,10 @@
-import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loader } from '@/components/Loader';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { maskAccount, maskCard } from '@/lib/masking';
+import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
