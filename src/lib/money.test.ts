@@ -6,6 +6,7 @@ import {
   MAX_EXACT_CENTS,
   parseAmount,
   parseBalance,
+  dollarsToCents,
 } from './money';
 
 describe('parseAmount', () => {
@@ -88,6 +89,21 @@ describe('parseBalance', () => {
   it('reads thousands commas', () => expect(parseBalance('1,234,567.89')).toBe(123456789));
   it('reads whole dollars', () => expect(parseBalance('24')).toBe(2400));
   it('refuses junk', () => expect(parseBalance('n/a')).toBeNull());
+  it('reads a dollar sign and spaces around the figure', () =>
+    expect(parseBalance(' $1,234.56 ')).toBe(123456));
+  it('reads one decimal as tens of cents', () => expect(parseBalance('12.5')).toBe(1250));
+  it('reads a negative balance', () => expect(parseBalance('-5.25')).toBe(-525));
+  it.each(['x12.34', '12.34x', '12.345', '--5', '1.2.3'])('refuses %j whole', (text) =>
+    expect(parseBalance(text)).toBeNull(),
+  );
+});
+
+describe('dollarsToCents', () => {
+  it('rounds a server dollar figure to the cent', () => {
+    expect(dollarsToCents(2.5)).toBe(250);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(19.999)).toBe(2000);
+  });
 });
 
 describe('formatting', () => {
@@ -111,7 +127,7 @@ describe('formatting', () => {
   it('refuses to put on the wire what it cannot send exactly', () => {
     expect(() => centsToWire(MAX_EXACT_CENTS + 1)).toThrow(RangeError);
     expect(() => centsToWire(-MAX_EXACT_CENTS - 1)).toThrow(RangeError);
-    expect(() => centsToWire(2550.5)).toThrow(RangeError);
+    expect(() => centsToWire(2550.5)).toThrow('2550.5 cents cannot be sent exactly');
     expect(centsToWire(-MAX_EXACT_CENTS)).toBe(-9999999999999.99);
   });
 });

@@ -6,7 +6,8 @@ import type { KeyboardEvent } from 'react';
  * (decisions section 6, pasted values; see wholePaste.ts).
  */
 export function keepDigitKeys(event: KeyboardEvent<HTMLInputElement>, also = '') {
-  const printable = event.key.length === 1;
+  // One character, counted in code points: an emoji's key is two UTF-16 units long.
+  const printable = [...event.key].length === 1;
   if (!printable || event.ctrlKey || event.metaKey || event.altKey) return;
   if (!/\d/.test(event.key) && !also.includes(event.key)) event.preventDefault();
 }

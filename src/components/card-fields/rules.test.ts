@@ -28,6 +28,10 @@ describe('expiry', () => {
     // Half an expiry whose half is wrong already is invalid, not missing.
     expect(expiryError({ month: 'ab', year: '' }, june2026)).toBe('Invalid Expiry Date');
     expect(expiryError({ month: '13', year: '' }, june2026)).toBe('Invalid Expiry Date');
+    // Only digits: a month with a space or a sign is no month, though Number() would read it.
+    for (const month of [' 4', '4 ', '+4', '4.', '0x4']) {
+      expect(expiryError({ month, year: '2031' }, june2026)).toBe('Invalid Expiry Date');
+    }
     expect(expiryError({ month: '', year: '20x8' }, june2026)).toBe('Invalid Expiry Date');
     expect(expiryError({ month: '', year: '28' }, june2026)).toBe('Invalid Expiry Date');
   });
@@ -49,6 +53,8 @@ describe('expiry', () => {
 
   it('reads and writes the wire date YYYY-MM-01', () => {
     expect(splitExpiryDate('2028-04-01')).toEqual({ month: '04', year: '2028' });
+    // A malformed saved date has no month, which the expiry rule then asks for.
+    expect(splitExpiryDate('2028')).toEqual({ month: '', year: '2028' });
     expect(expiryToWire({ month: '4', year: '2028' })).toBe('2028-04-01');
     expect(expiryToWire({ month: '11', year: '2027' })).toBe('2027-11-01');
   });

@@ -29,6 +29,17 @@ describe('amount entry', () => {
     });
   });
 
+  it('starts empty when the method has no default preset', () => {
+    expect(card(reduce(amountInitialized({ form: 'card', cents: null })))).toMatchObject({
+      text: '',
+      cents: null,
+    });
+  });
+
+  it('an answer for a form that never had an amount changes nothing', () => {
+    expect(reduce(transactionFailed({ form: 'card', message: 'Declined' }))).toEqual({});
+  });
+
   it('chooses a preset', () => {
     const state = reduce(
       amountTyped({ form: 'card', text: 'x' }),
