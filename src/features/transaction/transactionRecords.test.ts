@@ -1,0 +1,217 @@
+import { act, waitFor } from '@testing-library/react';
+import { TRANSACTION_TYPE } from '@/config/constants';
+import { startStore } from '@/test/renderApp';
+import {
+  readFailure,
+  readOutcome,
+  readPendingWalletDeposit,
+  rememberFailure,
+  rememberOutcome,
+  rememberPending,
+} from './storedOutcome';
+import {
+  isAttemptOf,
+  isSuccessOf,
+  selectBalanceRechecked,
+  selectCompleted,
+  selectIsSubmitting,
+  selectSubmission,
+  transactionCleared,
+  transactionFailed,
+  transactionSlice,
+  transactionStarted,
+  transactionSucceeded,
+  transactionUnconfirmed,
+  outcomeForgotten,
+  type TransactionState,
+} from './transactionSlice';
+
+const run = (...actions: Parameters<typeof transactionSlice.reducer>[1][]) => ({
+  transaction: actions.reduce<TransactionState>(
+    transactionSlice.reducer,
+    transactionSlice.getInitialState(),
+  ),
+});
+const success = {
+  form: 'card' as const,
+  direction: 'deposit' as const,
+  cents: 25_00,
+  transactionType: TRANSACTION_TYPE.cardDeposit,
+};
+
+describe('a form submission', () => {
+  it('goes idle -> submitting -> failed, and a new attempt starts clean', () => {
+    const started = run(transactionStarted({ form: 'card' }));
+    expect(selectSubmission(started, 'card')).toEqual({ status: 'submitting', message: null });
+    expect(selectIsSubmitting(started, 'card')).toBe(true);
+    expect(selectIsSubmitting(started, 'ach')).toBe(false);
+    const failed = run(
+      transactionStarted({ form: 'card' }),
+      transactionFailed({ form: 'card', message: 'Declined', balanceRechecked: true }),
+    );
+    expect(selectSubmission(failed, 'card')).toEqual({ status: 'failed', message: 'Declined' });
+    expect(selectIsSubmitting(failed, 'card')).toBe(false);
+    expect(selectBalanceRechecked(failed, 'card')).toBe(true);
+    const again = run(
+      transactionFailed({ form: 'card', message: 'Declined', balanceRechecked: true }),
+      transactionStarted({ form: 'card' }),
+    );
+    expect(selectSubmission(again, 'card')).toEqual({ status: 'submitting', message: null });
+    expect(selectBalanceRechecked(again, 'card')).toBe(false);
+  });
+
+  it('an unknown outcome says so and shows the rechecked balance', () => {
+    const state = run(transactionUnconfirmed({ form: 'ach', message: 'Check your balance' }));
+    expect(selectSubmission(state, 'ach')).toEqual({
+      status: 'unconfirmed',
+      message: 'Check your balance',
+    });
+    expect(selectBalanceRechecked(state, 'ach')).toBe(true);
+  });
+
+  it('a success is idle again and remembers the completed transaction until forgotten', () => {
+    const state = run(
+      transactionUnconfirmed({ form: 'card', message: 'x' }),
+      transactionSucceeded(success),
+    );
+    expect(selectSubmission(state, 'card')).toEqual({ status: 'idle', message: null });
+    expect(selectBalanceRechecked(state, 'card')).toBe(false);
+    expect(selectCompleted(state)).toEqual({
+      direction: 'deposit',
+      cents: 25_00,
+      transactionType: TRANSACTION_TYPE.cardDeposit,
+    });
+    expect(selectCompleted(run(transactionSucceeded(success), outcomeForgotten()))).toBeNull();
+  });
+
+  it('clearing a form drops its message and its recheck, and only its own', () => {
+    const state = run(
+      transactionUnconfirmed({ form: 'card', message: 'x' }),
+      transactionFailed({ form: 'ach', message: 'y' }),
+      transactionCleared({ form: 'card' }),
+    );
+    expect(selectSubmission(state, 'card')).toEqual({ status: 'idle', message: null });
+    expect(selectBalanceRechecked(state, 'card')).toBe(false);
+    expect(selectSubmission(state, 'ach')).toEqual({ status: 'failed', message: 'y' });
+  });
+
+  it("matches one form's attempts and success, not another's", () => {
+    const attempts = [
+      transactionStarted({ form: 'card' }),
+      transactionFailed({ form: 'card', message: null }),
+      transactionUnconfirmed({ form: 'card', message: 'x' }),
+    ];
+    for (const action of attempts) {
+      expect(isAttemptOf('card')(action)).toBe(true);
+      expect(isAttemptOf('ach')(action)).toBe(false);
+      expect(isSuccessOf('card')(action)).toBe(false);
+    }
+    expect(isAttemptOf('card')(transactionSucceeded(success))).toBe(false);
+    expect(isAttemptOf('card')(transactionCleared({ form: 'card' }))).toBe(false);
+    expect(isSuccessOf('card')(transactionSucceeded(success))).toBe(true);
+    expect(isSuccessOf('ach')(transactionSucceeded(success))).toBe(false);
+  });
+});
+
+describe('the stored outcome, read back', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('a failure is read for the error page, not as a confirmation or a pending deposit', () => {
+    rememberFailure({
+      direction: 'deposit',
+      cents: 50_00,
+      transactionType: TRANSACTION_TYPE.achDeposit,
+      message: 'Refused',
+    });
+    expect(readFailure()).toEqual({
+      direction: 'deposit',
+      cents: 50_00,
+      transactionType: TRANSACTION_TYPE.achDeposit,
+      message: 'Refused',
+    });
+    expect(readOutcome()).toBeNull();
+    expect(readPendingWalletDeposit()).toBeNull();
+  });
+
+  it('a completed transaction is no failure and no pending deposit', () => {
+    rememberOutcome({
+      direction: 'deposit',
+      cents: 50_00,
+      transactionType: TRANSACTION_TYPE.wallet,
+    });
+    expect(readFailure()).toBeNull();
+    expect(readPendingWalletDeposit()).toBeNull();
+    expect(readOutcome()).toEqual({
+      direction: 'deposit',
+      cents: 50_00,
+      transactionType: TRANSACTION_TYPE.wallet,
+    });
+  });
+
+  it('only a pending wallet deposit is waiting for the provider', () => {
+    rememberPending({
+      direction: 'deposit',
+      cents: 40_00,
+      transactionType: TRANSACTION_TYPE.wallet,
+    });
+    expect(readPendingWalletDeposit()).toBe(40_00);
+    expect(readFailure()).toBeNull();
+    expect(readOutcome()).toBeNull();
+    rememberPending({
+      direction: 'withdraw',
+      cents: 40_00,
+      transactionType: TRANSACTION_TYPE.wallet,
+    });
+    expect(readPendingWalletDeposit()).toBeNull();
+    rememberPending({
+      direction: 'deposit',
+      cents: 40_00,
+      transactionType: TRANSACTION_TYPE.achDeposit,
+    });
+    expect(readPendingWalletDeposit()).toBeNull();
+    expect(readFailure()).toBeNull();
+  });
+
+  it('a record whose parts disagree is read as nothing', () => {
+    window.sessionStorage.setItem('depositedAmount', '25.00');
+    window.sessionStorage.setItem('transactionType', 'toString');
+    expect(readOutcome()).toBeNull();
+    window.sessionStorage.setItem('transactionType', TRANSACTION_TYPE.checkWithdrawal);
+    expect(readOutcome()).toBeNull();
+    window.sessionStorage.removeItem('transactionType');
+    expect(readOutcome()).toBeNull();
+  });
+});
+
+describe('the stored outcome on the way between screens', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  const go = (route: string) =>
+    act(() => {
+      window.location.hash = route;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+
+  it('a wallet deposit pending at the provider is kept for its return, which confirms it', async () => {
+    rememberPending({
+      direction: 'deposit',
+      cents: 40_00,
+      transactionType: TRANSACTION_TYPE.wallet,
+    });
+    const store = startStore('/#/deposit/paypalfunding?success=true');
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(selectCompleted(store.getState())).toMatchObject({ cents: 40_00 });
+  });
+
+  it('leaving the confirmation forgets it, even for a wallet return route', async () => {
+    rememberOutcome({
+      direction: 'deposit',
+      cents: 40_00,
+      transactionType: TRANSACTION_TYPE.wallet,
+    });
+    const store = startStore('/#/confirmation');
+    expect(readOutcome()).not.toBeNull();
+    await go('/deposit/paypalfunding');
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/paypalfunding'));
+    expect(readOutcome()).toBeNull();
+  });
+});
