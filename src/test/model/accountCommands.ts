@@ -291,7 +291,11 @@ class NotAnAmountCommand implements Command {
   }
 }
 
-/** Opens bank linking with an amount, then leaves Link with Exit: nothing is posted. */
+/**
+ * Opens bank linking with an amount, then leaves Link with Exit: nothing is posted, and the
+ * OAuth round trip's record goes. In the quick-deposit frame Link is never started: the screen
+ * offers a window of its own and nothing else.
+ */
 class BankLinkExitCommand implements Command {
   constructor(readonly amount: AmountChoice) {}
 
@@ -303,12 +307,22 @@ class BankLinkExitCommand implements Command {
     await step(model, app, 0, async () => {
       const form = MONEY_FORMS.bankLink;
       await openScreen(app, form);
+      if (model.inFrame) {
+        await screen.findByText('Instant Bank Verification opens in a new window.');
+        if (screen.queryByRole('button', { name: 'Next' }) !== null) {
+          throw new Error('bank linking in the frame offers Next');
+        }
+        return;
+      }
       await enterAmount(app, this.amount);
       await app.user.click(form.button());
       await app.settle();
       const dialog = screen.getByRole('dialog', { name: 'Sandbox Bank Link' });
       await app.user.click(within(dialog).getByRole('button', { name: 'Exit' }));
       await app.settle();
+      if (window.sessionStorage.getItem('bankLinkResume') !== null) {
+        throw new Error('Exit left the bank-link round trip stored');
+      }
     });
   }
 

@@ -65,7 +65,7 @@ describe('the money flows against a model of the account', () => {
           const { pageQuery, prepare } = STARTS[start]!;
           try {
             const app = await AppUnderTest.start(paths.home, pageQuery, prepare);
-            const model = initialModel();
+            const model = initialModel({ inFrame: pageQuery.includes('quickDepositIframe=true') });
             checkInvariants(model, app, { posts: 0, maxPosts: 0, unknownOutcome: false });
             await fc.asyncModelRun(() => ({ model, real: app }), commands);
           } catch (failure) {

@@ -23,6 +23,8 @@ export interface AccountModel {
   /** A wallet deposit at the provider: its amount may stay stored until it returns. */
   atProvider: (AtProvider & { cents: Cents }) | null;
   popup: 'sessionExpired' | null;
+  /** The page runs in the quick-deposit frame, where bank linking opens in a window instead. */
+  inFrame: boolean;
 }
 
 /** The keys of the browser's session storage that hold no transaction outcome. */
@@ -39,7 +41,7 @@ export function savedMethods(): SavedMethods {
   };
 }
 
-export function initialModel(): AccountModel {
+export function initialModel({ inFrame }: { inFrame: boolean }): AccountModel {
   const ledger = sandboxLedger.get();
   return {
     balanceCents: ledger.balanceCents,
@@ -48,6 +50,7 @@ export function initialModel(): AccountModel {
     lastCompleted: null,
     atProvider: null,
     popup: null,
+    inFrame,
   };
 }
 
