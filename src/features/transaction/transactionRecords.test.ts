@@ -172,6 +172,12 @@ describe('the stored outcome, read back', () => {
     expect(readFailure()).toBeNull();
   });
 
+  it('nothing stored is read as nothing, by every reader', () => {
+    expect(readOutcome()).toBeNull();
+    expect(readFailure()).toBeNull();
+    expect(readPendingWalletDeposit()).toBeNull();
+  });
+
   it('a record whose parts disagree is read as nothing', () => {
     window.sessionStorage.setItem('depositedAmount', '25.00');
     window.sessionStorage.setItem('transactionType', 'toString');
