@@ -56,11 +56,8 @@ export interface Environment {
   walletRedirectHosts: string[];
   /** Hosts allowed to embed the quick-deposit frame. */
   frameAncestors: string[];
-  /**
-   * Plaid Link: its script (served unversioned from the CDN, so no integrity hash is possible),
-   * the CDN its frame comes from, and the API host Link talks to.
-   */
-  plaid: { script: string; cdn: string; api: string };
+  /** Plaid Link: the CDN its script and frame come from, and the API host Link talks to. */
+  plaid: { cdn: string; api: string };
   support: { phone: string; email: string };
 }
 
@@ -71,11 +68,7 @@ const social = {
   instagram: 'https://www.instagram.com/xpressbet',
   youtube: 'https://www.youtube.com/xpressbet',
 };
-const plaid = {
-  script: 'https://cdn.plaid.com/link/v2/stable/link-initialize.js',
-  cdn: 'https://cdn.plaid.com',
-  api: 'https://production.plaid.com',
-};
+const plaid = { cdn: 'https://cdn.plaid.com', api: 'https://production.plaid.com' };
 
 function mainSiteLinks(site: string): MainSiteLinks {
   return {

@@ -6,8 +6,6 @@ export const paths = {
   deposit: '/deposit',
   cardFunding: '/deposit/cardfunding',
   achFunding: '/deposit/xpressfunding',
-  /** The ACH screen opened on its form for typing an account in (a way on when bank linking fails). */
-  achNewAccount: '/deposit/xpressfunding?account=new',
   newCard: '/deposit/xpressfunding-new-card',
   newCardShort: '/new-card',
   paypalDeposit: '/deposit/paypalfunding',

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { ENVIRONMENTS } from './environments';
-import { contentSecurityPolicy, headersFile, securityHeaders } from './securityHeaders';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  PLAID_LINK_SCRIPT_PATH,
+  securityHeaders,
+} from './securityHeaders';
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -30,7 +35,7 @@ describe('the production Content Security Policy', () => {
 
   it('names the very script react-plaid-link loads', () => {
     const library = readFileSync(require.resolve('react-plaid-link'), 'utf8');
-    expect(library).toContain(`'${env.plaid.script}'`);
+    expect(library).toContain(`'${env.plaid.cdn}${PLAID_LINK_SCRIPT_PATH}'`);
   });
 
   it('limits connections to the app, the funding API, the bank-linking provider and the wallet', () => {

@@ -6,6 +6,12 @@ import type { Environment } from './environments';
  * provider and the wallet provider, and be framed only by the hosts that embed the quick-deposit
  * frame. The build writes them to dist/_headers; docs/deploy.md shows the same for nginx.
  */
+/**
+ * Link's one script on Plaid's CDN (served unversioned, so no integrity hash is possible): the
+ * policy names this address, not the whole CDN.
+ */
+export const PLAID_LINK_SCRIPT_PATH = '/link/v2/stable/link-initialize.js';
+
 export function contentSecurityPolicy(env: Environment): string {
   const wallet = env.walletRedirectHosts.map((host) => `https://${host}`);
   const api = env.apiOrigin ? [env.apiOrigin] : [];
@@ -13,7 +19,7 @@ export function contentSecurityPolicy(env: Environment): string {
     'default-src': ["'none'"],
     // Plaid's documented Link directives (docs/security.md): its one script, its frame's CDN and
     // its API; nothing else of Plaid's.
-    'script-src': ["'self'", env.plaid.script],
+    'script-src': ["'self'", `${env.plaid.cdn}${PLAID_LINK_SCRIPT_PATH}`],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

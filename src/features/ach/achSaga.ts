@@ -45,8 +45,8 @@ function* changeMode(mode: AchMode) {
 /**
  * Saved accounts: existing mode. None (a 404 reads as none): bank linking when it is offered,
  * else the manual new-account form (decisions section 1). A failed load stays in existing mode,
- * which shows the failure and still offers a new account. `?account=new` (paths.achNewAccount)
- * asks for the new-account form.
+ * which shows the failure and still offers a new account. `?account=new` (bank linking's way on
+ * when Link cannot be had) asks for the new-account form.
  */
 function* open() {
   yield* put(achFormStarted());

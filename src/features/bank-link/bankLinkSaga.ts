@@ -1,9 +1,10 @@
-import { call, delay, fork, put, race, select, take } from 'typed-redux-saga';
+import { call, fork, put, select } from 'typed-redux-saga';
 import { fetchLinkToken, type DeviceId } from '@/api/plaid';
 import { paths } from '@/config/paths';
 import { formatPlain } from '@/lib/money';
 import { everySafely, latestSafely, leadingSafely } from '@/lib/saga';
 import { openNativeBankLink } from '@/platform/nativeBridge';
+import { sleep } from '@/platform/clock';
 import { navigateTo } from '@/platform/navigation';
 import { amountInitialized, selectAmountCents } from '@/features/amount/amountSlice';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
@@ -12,7 +13,6 @@ import {
   selectBankOAuthReturn,
   selectIsAndroidApp,
   selectIsIosApp,
-  selectIsNativeApp,
   selectIsQuickDepositFrame,
 } from '@/features/context/contextSlice';
 import { loadRefused } from '@/features/session/sessionSlice';
@@ -32,9 +32,7 @@ import {
   bankLinkOpened,
   bankLinkRetryPressed,
   linkExited,
-  linkLoadFailed,
   linkOpenRequested,
-  linkReady,
   linkSucceeded,
   linkTokenFailed,
   linkTokenLoaded,
@@ -46,7 +44,7 @@ import {
 import { BANK_LINK_FORM } from './handoff';
 import { forgetResume, readResume, rememberResume } from './oauthResume';
 import { bankLinkDeposit } from './requests';
-import { selectBankLink, selectLinkToken } from './selectors';
+import { selectBankLink, selectIsNativeApp, selectLinkToken } from './selectors';
 
 /** Link's error for a token that expired or was already used: a new token is needed. */
 const INVALID_LINK_TOKEN = 'INVALID_LINK_TOKEN';
@@ -139,19 +137,22 @@ function* next() {
   yield* put(linkOpenRequested());
 }
 
+/** Link on the page for this token is still loading: neither ready nor failed. */
+function* linkStillLoading() {
+  const { tokenStatus, linkStatus } = yield* select(selectBankLink);
+  return tokenStatus === 'loaded' && linkStatus === 'loading';
+}
+
 /**
  * A bounded wait for Link on the page: if Plaid's script neither loads nor fails within
- * LINK_WAIT_MS, the screen says bank linking is unavailable and offers the ways that remain.
+ * LINK_WAIT_MS, the screen says bank linking is unavailable and offers the ways that remain. A
+ * new token or 'Try again' starts the wait again (latestSafely cancels this one).
  */
 function* waitForLink() {
   if ((yield* select(selectIsNativeApp)) || (yield* select(selectIsQuickDepositFrame))) return;
-  const { tokenStatus, linkStatus } = yield* select(selectBankLink);
-  if (tokenStatus !== 'loaded' || linkStatus !== 'loading') return;
-  const { settled } = yield* race({
-    settled: take([linkReady.type, linkLoadFailed.type]),
-    expired: delay(LINK_WAIT_MS),
-  });
-  if (!settled) yield* put(linkWaitExpired());
+  if (!(yield* linkStillLoading())) return;
+  yield* call(sleep, LINK_WAIT_MS);
+  if (yield* linkStillLoading()) yield* put(linkWaitExpired());
 }
 
 /** 'Try again': a token that failed is fetched again; the screen mounts a fresh Link. */

@@ -1,5 +1,5 @@
 import { selectAmount, type AmountState } from '@/features/amount/amountSlice';
-import { selectIsNativeApp, type ContextState } from '@/features/context/contextSlice';
+import type { ContextState } from '@/features/context/contextSlice';
 import { injectedBankLinkSlice, type BankLinkState } from './bankLinkSlice';
 import { BANK_LINK_MESSAGES } from './messages';
 
@@ -7,6 +7,13 @@ import { BANK_LINK_MESSAGES } from './messages';
 type WithBankLink = { bankLink?: BankLinkState };
 
 export const selectBankLink = injectedBankLinkSlice.selectSlice;
+
+/**
+ * In the iOS and Android apps the native side links banks; the page never loads Link there.
+ * (Here, not in the context slice, to keep it out of the first bundle.)
+ */
+export const selectIsNativeApp = (state: { context: ContextState }) =>
+  state.context.iosApp || state.context.androidApp;
 export const selectLinkToken = (state: WithBankLink) => selectBankLink(state).linkToken;
 export const selectOpenRequested = (state: WithBankLink) => selectBankLink(state).openRequested;
 

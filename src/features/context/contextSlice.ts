@@ -56,9 +56,6 @@ export const selectIsIosApp = (state: WithContext) => state.context.iosApp;
 export const selectIsAndroidApp = (state: WithContext) => state.context.androidApp;
 export const selectIsBankLinkEnabled = (state: WithContext) => state.context.bankLinkEnabled;
 export const selectBankOAuthReturn = (state: WithContext) => state.context.bankOAuthReturn;
-/** In the iOS and Android apps the native side links banks; the page never loads Link there. */
-export const selectIsNativeApp = (state: WithContext) =>
-  state.context.iosApp || state.context.androidApp;
 /** Mobile and the frame share the compact layout: icon-only help links, floating labels. */
 export const selectIsCompact = (state: WithContext) =>
   state.context.mobile || state.context.quickDepositFrame;

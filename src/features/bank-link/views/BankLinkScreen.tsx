@@ -7,7 +7,7 @@ import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
-import { selectIsNativeApp, selectIsQuickDepositFrame } from '@/features/context/contextSlice';
+import { selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
@@ -15,9 +15,17 @@ import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { bankLinkNextPressed, bankLinkOpened, bankLinkRetryPressed } from '../bankLinkSlice';
 import { BANK_LINK_MESSAGES } from '../messages';
-import { selectBankLink, selectLinkUnavailable, selectNextBlock } from '../selectors';
+import {
+  selectBankLink,
+  selectIsNativeApp,
+  selectLinkUnavailable,
+  selectNextBlock,
+} from '../selectors';
 import { PlaidLink } from './PlaidLink';
 import '../bankLink.css';
+
+/** The ACH screen on its form for typing an account in (achSaga reads `account=new`). */
+const ACH_NEW_ACCOUNT = `${paths.achFunding}?account=new`;
 
 /** No dead end: when Link cannot be had, the ways that remain. */
 function LinkUnavailable() {
@@ -30,7 +38,7 @@ function LinkUnavailable() {
         <button type="button" className="button" onClick={() => dispatch(bankLinkRetryPressed())}>
           Try again
         </button>
-        <Link className="button" to={paths.achNewAccount}>
+        <Link className="button" to={ACH_NEW_ACCOUNT}>
           Enter account details
         </Link>
         <Link className="button" to={paths.cardFunding}>
