@@ -90,6 +90,8 @@ test('scenarios are applied once, named on the badge, and kept across reloads', 
   expect((await callApi(page, 'GET', '/customer')).status).toBe(502);
 
   await page.goto('/?sandbox=session-expired#/');
+  // msw answers a page only once the app has started its worker: wait for the app's badge.
+  await expect(page.getByRole('note', { name: 'Sandbox, scenario session-expired' })).toBeVisible();
   expect((await callApi(page, 'GET', '/customer')).status).toBe(200);
   expect((await callApi(page, 'PUT', '/user/mark-as-default', {})).status).toBe(401);
 
