@@ -76,11 +76,11 @@ for (const size of SIZES) {
       if (size === 'desktop') {
         await page
           .getByRole('combobox', { name: 'Delivery Address' })
-          .selectOption('Mailing Address');
+          .selectOption('Mailing Address: PO Box 4410, Lexington, KY 40544');
       } else {
         await page
           .getByRole('group', { name: 'Delivery Address' })
-          .getByRole('radio', { name: 'Mailing Address' })
+          .getByRole('radio', { name: 'Mailing Address: PO Box 4410, Lexington, KY 40544' })
           .check();
       }
       await page

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 
 interface DialogProps {
   message: string;
+  /** A sentence shown above the message, and part of the dialog's name. */
+  lead?: string;
   /** A new value moves focus to the dialog's first control again (the message changed). */
   focusKey: string;
   onEscape: () => void;
@@ -16,7 +18,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * back where it was when it closes (or to the main area); Escape closes it; Tab stays inside. App makes the rest of
  * the page inert while it is open.
  */
-export function Dialog({ message, focusKey, onEscape, children }: DialogProps) {
+export function Dialog({ message, lead, focusKey, onEscape, children }: DialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const messageId = useId();
 
@@ -67,10 +69,15 @@ export function Dialog({ message, focusKey, onEscape, children }: DialogProps) {
         className="dialog"
         role="dialog"
         aria-modal="true"
-        aria-labelledby={messageId}
+        aria-labelledby={lead ? `${messageId}-lead ${messageId}` : messageId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
+        {lead ? (
+          <p id={`${messageId}-lead`} className="dialog__message">
+            {lead}
+          </p>
+        ) : null}
         <p id={messageId} className="dialog__message">
           {message}
         </p>

@@ -1,6 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AccountType, BankAccount } from '@/api/types';
-import { MISSING_AMOUNT, selectAmount, type AmountState } from '@/features/amount/amountSlice';
+import { UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS } from '@/config/constants';
+import { fixedFee } from '@/lib/chargeSummary';
+import {
+  MISSING_AMOUNT,
+  selectAmount,
+  selectAmountCents,
+  type AmountState,
+} from '@/features/amount/amountSlice';
+import { selectAvailableLimitCents } from '@/features/funding-sources/charges';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectAchAccounts, selectDefaultMethod } from '@/features/funding-sources/selectors';
 import { selectIsCompact, type ContextState } from '@/features/context/contextSlice';
@@ -89,4 +97,34 @@ export const selectNewMissing = createSelector(
     ...(noAmount ? [MISSING_AMOUNT] : []),
     ...(badFields ? ['valid bank account details'] : []),
   ],
+);
+
+/** Whose limit the form shows: the chosen account's; the general record's for a new account. */
+export const selectAchLimitMethodId = (state: WithAch & WithSources) =>
+  selectAchMode(state) === 'existing'
+    ? (selectChosenAccount(state)?.fundingMethodId ?? null)
+    : null;
+
+/**
+ * The limit the deposit is held to: the one shown, and for a new account no more than the
+ * terms' weekly cap for an account whose authorization agreement is not received yet.
+ */
+const selectAchLimitCents = (state: WithAch & WithSources) => {
+  const shown = selectAvailableLimitCents(state, 'ach', selectAchLimitMethodId(state));
+  if (selectAchMode(state) !== 'new') return shown;
+  return Math.min(
+    shown ?? UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS,
+    UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS,
+  );
+};
+
+/** ACH deposits are free (the terms discount the fee 100%). */
+const ACH_FEE = fixedFee(0);
+
+export const selectAchSummary = createSelector(
+  [
+    (state: WithAch & WithSources & { amount: AmountState }) => selectAmountCents(state, 'ach'),
+    selectAchLimitCents,
+  ],
+  (amount, limit) => ({ amount, fee: ACH_FEE, limit }),
 );

@@ -6,7 +6,13 @@ import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fi
 import { cardBrand, cardNumberError } from './cardNumberRules';
 import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/charges';
+import {
+  cardDepositFee,
+  selectAvailableLimitCents,
+  selectCardFeeCents,
+  selectLimitText,
+} from '@/features/funding-sources/charges';
+import { selectCustomer } from '@/features/funding-sources/selectors';
 import type { ContextState } from '@/features/context/contextSlice';
 import type { LocationState } from '@/features/location/locationSlice';
 import { CARD_FORM, injectedCardSlice, isNewCardRoute, type CardState } from './cardSlice';
@@ -129,15 +135,23 @@ export const selectCardDeposit = (state: CardScreenState) => {
 export const selectCardFee = (state: CardScreenState) =>
   selectCardFeeCents(state, selectCardForm(state).brand);
 
-/** The chosen card's limit record in existing mode; the general record for a new card. */
+/** Whose limit the form shows: the chosen card's in existing mode; the general record's else. */
+const selectLimitMethodId = (state: CardScreenState) =>
+  selectCardMode(state) === 'existing' ? (selectChosenCard(state)?.fundingMethodId ?? null) : null;
+
 export const selectCardLimitText = (state: CardScreenState) =>
-  selectLimitText(
-    state,
-    'cc',
-    selectCardMode(state) === 'existing'
-      ? (selectChosenCard(state)?.fundingMethodId ?? null)
-      : null,
-  );
+  selectLimitText(state, 'cc', selectLimitMethodId(state));
+
+/** The deposit summary's figures: amount, the brand's fee (a range until known), the limit. */
+export const selectCardSummary = createSelector(
+  [
+    (state: CardScreenState) => selectAmountCents(state, CARD_FORM),
+    selectCustomer,
+    (state: CardScreenState) => selectCardForm(state).brand,
+    (state: CardScreenState) => selectAvailableLimitCents(state, 'cc', selectLimitMethodId(state)),
+  ],
+  (amount, customer, brand, limit) => ({ amount, fee: cardDepositFee(customer, brand), limit }),
+);
 
 /**
  * Where the back arrow goes: the frame's quick-deposit home, the existing cards from new mode,

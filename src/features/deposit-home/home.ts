@@ -13,12 +13,15 @@ export const SOURCES_OF_DEFAULT: Record<'cc' | 'ach', SourceKey[]> = {
   ach: ['achAccounts', 'achLimits'],
 };
 
-/** What the home loads, for its load-failure message. */
+const HOME_SOURCES: Record<'cc' | 'ach', readonly SourceKey[]> = {
+  cc: [...SOURCES_BEFORE_DEFAULT, ...SOURCES_OF_DEFAULT.cc],
+  ach: [...SOURCES_BEFORE_DEFAULT, ...SOURCES_OF_DEFAULT.ach],
+};
+
+/** What the home loads, for its load-failure message (the same array each time: a selector). */
 export const selectQuickDepositSources = (state: {
   fundingSources: FundingSourcesState;
 }): readonly SourceKey[] => {
   const fundingMethod = state.fundingSources.defaultMethod.data?.fundingMethod;
-  return fundingMethod
-    ? [...SOURCES_BEFORE_DEFAULT, ...SOURCES_OF_DEFAULT[fundingMethod]]
-    : SOURCES_BEFORE_DEFAULT;
+  return fundingMethod ? HOME_SOURCES[fundingMethod] : SOURCES_BEFORE_DEFAULT;
 };

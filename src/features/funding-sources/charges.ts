@@ -1,4 +1,5 @@
-import type { CardBrand, FundingMethodType, LimitRecord } from '@/api/types';
+import type { CardBrand, Customer, FundingMethodType, LimitRecord } from '@/api/types';
+import { feeRange, fixedFee, type FeeRange } from '@/lib/chargeSummary';
 import { dollarsToCents, formatMoney, type Cents } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import type { FundingSourcesState } from './fundingSourcesSlice';
@@ -11,12 +12,24 @@ import { selectCustomer } from './selectors';
 
 type WithSources = { fundingSources: FundingSourcesState };
 
+/**
+ * A card deposit's fee: the brand's, or, until the brand is known (a new card not typed yet),
+ * the range of the Visa and Mastercard fees; null until the customer record is there.
+ */
+export function cardDepositFee(
+  customer: Customer | null,
+  brand: CardBrand | null,
+): FeeRange | null {
+  if (!customer) return null;
+  const visa = dollarsToCents(customer.vsCharge);
+  const mastercard = dollarsToCents(customer.mcCharge);
+  if (brand) return fixedFee(brand === 'Visa' ? visa : mastercard);
+  return feeRange([visa, mastercard]);
+}
+
 /** The card fee for a brand, in cents; 0 when none or unknown. */
-export const selectCardFeeCents = (state: WithSources, brand: CardBrand | null): Cents => {
-  const customer = selectCustomer(state);
-  if (!customer || !brand) return 0;
-  return dollarsToCents(brand === 'Visa' ? customer.vsCharge : customer.mcCharge);
-};
+export const selectCardFeeCents = (state: WithSources, brand: CardBrand | null): Cents =>
+  brand ? (cardDepositFee(selectCustomer(state), brand)?.min ?? 0) : 0;
 
 export const selectRushFeeCents = (state: WithSources): Cents => {
   const customer = selectCustomer(state);
@@ -51,12 +64,25 @@ export function limitText(record: LimitRecord | null): string {
   return `${prefix}Amount Available for Deposit: ${amount}`;
 }
 
+const limitRecords = (state: WithSources, method: FundingMethodType) =>
+  state.fundingSources[method === 'cc' ? 'ccLimits' : 'achLimits'];
+
+/** The available limit the form shows, in cents; null when it shows none ('N/A', loading). */
+export const selectAvailableLimitCents = (
+  state: WithSources,
+  method: FundingMethodType,
+  fundingMethodId: number | null,
+): Cents | null => {
+  const record = pickLimit(limitRecords(state, method).data ?? [], fundingMethodId);
+  return record?.authorized ? dollarsToCents(record.availableLimit) : null;
+};
+
 export const selectLimitText = (
   state: WithSources,
   method: FundingMethodType,
   fundingMethodId: number | null,
 ): string | null => {
-  const source = state.fundingSources[method === 'cc' ? 'ccLimits' : 'achLimits'];
+  const source = limitRecords(state, method);
   if (source.status !== 'loaded' && source.status !== 'failed') return null;
   return limitText(pickLimit(source.data ?? [], fundingMethodId));
 };

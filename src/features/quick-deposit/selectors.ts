@@ -4,7 +4,14 @@ import { missingFromCardEntry, viewCardEntry } from '@/components/card-fields/ca
 import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fields/rules';
 import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectCardFeeCents, selectLimitText } from '@/features/funding-sources/charges';
+import {
+  cardDepositFee,
+  selectAvailableLimitCents,
+  selectCardFeeCents,
+  selectLimitText,
+} from '@/features/funding-sources/charges';
+import { selectCustomer } from '@/features/funding-sources/selectors';
+import { fixedFee } from '@/lib/chargeSummary';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import { injectedQuickDepositSlice, type QuickDepositState } from './quickDepositSlice';
 
@@ -109,3 +116,31 @@ export const selectQuickFee = (state: HomeState) => {
   const method = selectQuickDepositMethod(state);
   return method.kind === 'cc' ? selectCardFeeCents(state, method.card.subType) : 0;
 };
+
+/** The limit shown for the default method: its own record, else the general one. */
+const selectQuickLimitCents = (state: HomeState) => {
+  const method = selectQuickDepositMethod(state);
+  if (method.kind === 'cc')
+    return selectAvailableLimitCents(state, 'cc', method.card.fundingMethodId);
+  if (method.kind === 'ach') {
+    return selectAvailableLimitCents(state, 'ach', method.account.fundingMethodId);
+  }
+  return null;
+};
+
+const ACH_FEE = fixedFee(0);
+
+/** The deposit summary's figures: amount, the default card's brand fee (ACH: none), the limit. */
+export const selectQuickSummary = createSelector(
+  [
+    (state: HomeState) => selectAmountCents(state, QUICK_DEPOSIT_FORM),
+    selectQuickDepositMethod,
+    selectCustomer,
+    selectQuickLimitCents,
+  ],
+  (amount, method, customer, limit) => ({
+    amount,
+    fee: method.kind === 'cc' ? cardDepositFee(customer, method.card.subType) : ACH_FEE,
+    limit,
+  }),
+);

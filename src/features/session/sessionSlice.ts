@@ -17,12 +17,15 @@ export interface SessionUser {
 
 export interface SessionState {
   popup: SessionPopup | null;
+  /** The session expired on the submit of a deposit or withdrawal: the popup says it was not made. */
+  notMade: 'deposit' | 'withdraw' | null;
   /** null until the cookie is read at start, and when nobody is signed in. */
   user: SessionUser | null;
 }
 
 const initialState: SessionState = {
   popup: null,
+  notMade: null,
   user: null,
 };
 
@@ -30,20 +33,24 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    /** A submit answered 401: the session is over. */
-    expired(state) {
+    /** A submit answered 401: the session is over, and the transaction was not made. */
+    expired(state, action: PayloadAction<{ notMade: 'deposit' | 'withdraw' } | undefined>) {
       state.popup = 'sessionExpired';
+      state.notMade = action.payload?.notMade ?? null;
     },
     popupOpened(state, action: PayloadAction<{ popup: SessionPopup }>) {
       state.popup = action.payload.popup;
+      state.notMade = null;
     },
     /** Escape, or a popup closed by a saga (the iOS app took the message). */
     popupDismissed(state) {
       state.popup = null;
+      state.notMade = null;
     },
     /** OK (or Log In): the popup closes and the session saga decides where to go. */
     popupConfirmed(state, _action: PayloadAction<{ popup: SessionPopup }>) {
       state.popup = null;
+      state.notMade = null;
     },
     userLoaded(state, action: PayloadAction<{ user: SessionUser | null }>) {
       state.user = action.payload.user;
@@ -61,5 +68,6 @@ export const {
 
 type WithSession = { session: SessionState };
 export const selectSessionPopup = (state: WithSession) => state.session.popup;
+export const selectSessionNotMade = (state: WithSession) => state.session.notMade;
 export const selectSessionUser = (state: WithSession) => state.session.user;
 export const selectIsSignedIn = (state: WithSession) => state.session.user !== null;

@@ -148,7 +148,7 @@ function* post(request: TransactionRequest) {
   }
   if (!result.ok && result.status === 401) {
     yield* put(transactionFailed({ form, message: null }));
-    yield* put(sessionExpired());
+    yield* put(sessionExpired({ notMade: request.direction }));
     return null;
   }
   const message = failureMessage(request, result);

@@ -1,3 +1,10 @@
+import {
+  CHECK_PROCESSING_DAYS,
+  DEPOSIT_WITHDRAWAL_HOLD_DAYS,
+  WALLET_WITHDRAWAL_FEE_CENTS,
+} from '@/config/constants';
+import { formatMoney } from '@/lib/money';
+
 /** The withdrawal screens' texts (spec sections 2, 5 and 8; decisions section 6). */
 export const WITHDRAW_MESSAGES = {
   noAchAccount:
@@ -11,4 +18,33 @@ export const WITHDRAW_MESSAGES = {
   rushUnavailable: 'The courier charge could not be loaded; choose regular delivery.',
   chooseAccount: 'Choose a bank account.',
   notAvailable: 'N/A',
+} as const;
+
+/**
+ * When and how a withdrawal arrives, in the spec's and the terms' words only (checks are
+ * processed Tuesday and Thursday; rush goes by courier): no delivery time is promised.
+ */
+export const DELIVERY_TEXTS = {
+  paypalWithdraw: 'Sent to your PayPal account.',
+  achWithdraw: 'Sent to your bank account by bank transfer (ACH).',
+  check: `Checks are processed every ${CHECK_PROCESSING_DAYS}, then sent by mail; postal delays may occur.`,
+  checkRush: `Checks are processed every ${CHECK_PROCESSING_DAYS}, then sent by courier.`,
+  checkRushSigned: `Checks are processed every ${CHECK_PROCESSING_DAYS}, then sent by courier and signed for on delivery.`,
+} as const;
+
+/** Why the withdrawable balance is less than the balance (the terms' rules). */
+export const WITHDRAWABLE_TEXTS = {
+  question: 'Why is this less than my balance?',
+  rules: [
+    `Deposits made by card, ACH or check cannot be withdrawn for ${DEPOSIT_WITHDRAWAL_HOLD_DAYS} days.`,
+    'A deposit is required before any withdrawal.',
+  ],
+} as const;
+
+/** Each method's fee on the method screen, before it is chosen (issue 17). */
+export const METHOD_FEE_TEXTS = {
+  ach: 'No fee.',
+  paypal: `Fee: ${formatMoney(WALLET_WITHDRAWAL_FEE_CENTS)} per withdrawal.`,
+  /** The courier charge is the customer's: '-' until it is known. */
+  check: (rushFee: string) => `No fee; optional rush delivery by courier: ${rushFee}.`,
 } as const;

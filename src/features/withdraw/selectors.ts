@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Address, BankAccount } from '@/api/types';
-import { SIGNATURE_FEE_CENTS } from '@/config/constants';
-import type { Cents } from '@/lib/money';
-import { selectAmount, type AmountState } from '@/features/amount/amountSlice';
+import { SIGNATURE_FEE_CENTS, WALLET_WITHDRAWAL_FEE_CENTS } from '@/config/constants';
+import { formatMoney, type Cents } from '@/lib/money';
+import { selectAmount, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { BalanceState } from '@/features/balance/balanceSlice';
 import type {
   FundingSourcesState,
@@ -12,7 +12,7 @@ import { selectRushFeeCents } from '@/features/funding-sources/charges';
 import { selectAchAccounts, selectCustomer } from '@/features/funding-sources/selectors';
 import type { SessionState } from '@/features/session/sessionSlice';
 import { selectIsSubmitting, type TransactionState } from '@/features/transaction/transactionSlice';
-import { WITHDRAW_MESSAGES } from './messages';
+import { DELIVERY_TEXTS, WITHDRAW_MESSAGES } from './messages';
 import { injectedWithdrawSlice, type WithdrawForm, type WithdrawState } from './withdrawSlice';
 
 /** The slice arrives with the withdraw chunk: before that, it reads as its initial state. */
@@ -106,6 +106,42 @@ export const selectCheckExtraFeeCents = (state: WithSources & WithWithdraw): Cen
   if (!rush) return 0;
   return selectRushFeeCents(state) + (signature ? SIGNATURE_FEE_CENTS : 0);
 };
+
+/** How a withdrawal arrives: the check's words depend on rush and signature. */
+const selectDeliveryText = (state: WithWithdraw, form: WithdrawForm): string => {
+  if (form !== 'checkWithdraw') return DELIVERY_TEXTS[form];
+  const { rush, signature } = selectWithdraw(state);
+  if (!rush) return DELIVERY_TEXTS.check;
+  return signature ? DELIVERY_TEXTS.checkRushSigned : DELIVERY_TEXTS.checkRush;
+};
+
+/** The check's fee in parts, e.g. 'courier $25.00, signature $5.00'; null for other forms. */
+const selectCheckFeeParts = (state: WithSources & WithWithdraw, form: WithdrawForm) => {
+  if (form !== 'checkWithdraw' || !selectRush(state)) return null;
+  const parts = [`courier ${formatMoney(selectRushFeeCents(state))}`];
+  if (selectSignature(state)) parts.push(`signature ${formatMoney(SIGNATURE_FEE_CENTS)}`);
+  return parts.join(', ');
+};
+
+/**
+ * The withdrawal summary's figures. The amount is what is paid out: a fee is taken from the
+ * balance besides it (the check's fedexAmount travels apart from the amount; decisions).
+ */
+export const selectWithdrawalCharges = createSelector(
+  [
+    (state: WithSources & WithWithdraw & { amount: AmountState }, form: WithdrawForm) =>
+      selectAmountCents(state, form),
+    (state: WithSources & WithWithdraw, form: WithdrawForm) =>
+      form === 'paypalWithdraw'
+        ? WALLET_WITHDRAWAL_FEE_CENTS
+        : form === 'checkWithdraw'
+          ? selectCheckExtraFeeCents(state)
+          : 0,
+    selectCheckFeeParts,
+    selectDeliveryText,
+  ],
+  (amount, fee, feeParts, delivery) => ({ amount, fee, feeParts, delivery }),
+);
 
 // ACH withdrawal
 

@@ -53,7 +53,8 @@ function* ensureWithdrawableBalance() {
 
 function* openMethodScreen() {
   yield* put(withdrawMethodChoiceStarted());
-  yield* put(fundingSourcesNeeded({ keys: ['achAccounts'] }));
+  // The customer record holds the courier charge each check option shows.
+  yield* put(fundingSourcesNeeded({ keys: ['achAccounts', 'customer'] }));
   yield* ensureWithdrawableBalance();
 }
 

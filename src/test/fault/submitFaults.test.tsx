@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { BANK_LINK_MESSAGES } from '@/features/bank-link/messages';
 import { MARK_DEFAULT_FAILURE } from '@/features/mark-default/markDefaultSlice';
-import { SESSION_MESSAGES } from '@/features/session/messages';
+import { NOT_MADE_MESSAGES, SESSION_MESSAGES } from '@/features/session/messages';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
 import {
   advanceClock,
@@ -61,8 +61,25 @@ const REFUSED: Record<Exclude<SubmitKind, 'markDefault'>, string> = {
   bankLink: BANK_LINK_MESSAGES.apiFailure,
 };
 
+/** Issue 17: a refused submit says, above the expired text, that the money did not move. */
+const NOT_MADE: Record<SubmitKind, string | null> = {
+  deposit: NOT_MADE_MESSAGES.deposit,
+  walletDeposit: NOT_MADE_MESSAGES.deposit,
+  bankLink: NOT_MADE_MESSAGES.deposit,
+  withdraw: NOT_MADE_MESSAGES.withdraw,
+  walletWithdraw: NOT_MADE_MESSAGES.withdraw,
+  markDefault: null,
+};
+
 function expected(kind: SubmitKind, fault: Fault): Expected {
-  if (fault === '401') return { popup: SESSION_MESSAGES.sessionExpired };
+  if (fault === '401') {
+    const notMade = NOT_MADE[kind];
+    return {
+      popup: notMade
+        ? `${notMade} ${SESSION_MESSAGES.sessionExpired}`
+        : SESSION_MESSAGES.sessionExpired,
+    };
+  }
   if (kind === 'markDefault') return { text: MARK_DEFAULT_FAILURE, errorPage: false };
   if (isSilent(fault) || fault === 'malformed') {
     return { text: TRANSACTION_MESSAGES.unconfirmed, errorPage: false };

@@ -3,9 +3,12 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
+import { DepositSummary } from '@/components/ChargeSummary';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
+import { UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS } from '@/config/constants';
+import { formatMoney } from '@/lib/money';
 import { selectLimitText } from '@/features/funding-sources/charges';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
@@ -14,8 +17,9 @@ import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { achAddAccountPressed, achBackPressed, achDepositSubmitted, achOpened } from '../achSlice';
 import {
+  selectAchLimitMethodId,
   selectAchMode,
-  selectChosenAccount,
+  selectAchSummary,
   selectExistingMissing,
   selectNewMissing,
 } from '../selectors';
@@ -25,18 +29,19 @@ import '../ach.css';
 
 type ScreenState = Parameters<typeof selectNewMissing>[0];
 
+/** The terms' cap for a new account, beside the limit figure rather than only in the terms. */
+const UNREGISTERED_ACH_LIMIT_NOTE = `Until we receive its authorization agreement, a new bank account can deposit at most ${formatMoney(UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS)} per week.`;
+
 /** #/deposit/xpressfunding: deposit from a saved bank account, or add a new one. */
 export function AchScreen() {
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectAchMode);
   const presets = useAppSelector((state) => selectPresetCents(state, 'ach'));
-  const chosenId = useAppSelector(
-    (state: ScreenState) => selectChosenAccount(state)?.fundingMethodId ?? null,
-  );
   // New mode has no account yet: the general limit applies.
-  const limit = useAppSelector((state) =>
-    selectLimitText(state, 'ach', mode === 'existing' ? chosenId : null),
+  const limit = useAppSelector((state: ScreenState) =>
+    selectLimitText(state, 'ach', selectAchLimitMethodId(state)),
   );
+  const summary = useAppSelector(selectAchSummary);
   const missing = useAppSelector((state) =>
     mode === 'new' ? selectNewMissing(state) : selectExistingMissing(state),
   );
@@ -83,6 +88,8 @@ export function AchScreen() {
             <AmountEntry form="ach" presets={presets} />
             {mode === 'existing' ? <ExistingAccountForm /> : <NewAccountForm />}
             {limit ? <p className="ach-limit">{limit}</p> : null}
+            {mode === 'new' ? <p className="ach-limit">{UNREGISTERED_ACH_LIMIT_NOTE}</p> : null}
+            <DepositSummary {...summary} />
             <SubmitButton label="Deposit" amount={cents} missing={missing} />
             {mode === 'existing' ? (
               <button

@@ -5,6 +5,7 @@ import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
+import { DepositSummary } from '@/components/ChargeSummary';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/features/amount/views/AmountEntry';
@@ -31,6 +32,7 @@ import {
   selectCardForm,
   selectCardLimitText,
   selectCardMode,
+  selectCardSummary,
   selectHasNoCards,
 } from '../selectors';
 import { CardBackArrow } from './CardBackArrow';
@@ -57,6 +59,7 @@ export function CardFundingScreen() {
   const presets = useAppSelector((state) => selectPresetCents(state, 'creditCard'));
   const limitText = useAppSelector(selectCardLimitText);
   const feeCents = useAppSelector(selectCardFee);
+  const summary = useAppSelector(selectCardSummary);
   const submission = useAppSelector((state) => selectSubmission(state, CARD_FORM));
   const submitting = submission.status === 'submitting';
   const cents = useAppSelector((state) => selectAmountCents(state, CARD_FORM));
@@ -126,6 +129,7 @@ export function CardFundingScreen() {
               Mark as default
             </label>
           ) : null}
+          <DepositSummary {...summary} />
           <SubmitButton label="Deposit" amount={cents} missing={missing} />
           {mode === 'existing' || mode === 'failed' ? (
             <button

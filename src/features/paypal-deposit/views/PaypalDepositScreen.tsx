@@ -2,7 +2,9 @@ import { useEffect, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
+import { DepositSummary } from '@/components/ChargeSummary';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
+import { fixedFee } from '@/lib/chargeSummary';
 import { WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import { formatMoney } from '@/lib/money';
 import { MISSING_AMOUNT, selectAmountCents } from '@/features/amount/amountSlice';
@@ -16,6 +18,7 @@ import { paypalDepositOpened, paypalDepositSubmitted } from '../paypalDepositEve
 import '../paypalDeposit.css';
 
 const FEE = formatMoney(WALLET_DEPOSIT_FEE_CENTS);
+const WALLET_FEE = fixedFee(WALLET_DEPOSIT_FEE_CENTS);
 
 const RULES = [
   'You are taken to Paypal to log in and approve the payment, then brought back here.',
@@ -54,6 +57,8 @@ export function PaypalDepositScreen() {
         >
           <AmountEntry form="paypalDeposit" presets={presets} />
           <p className="paypal-deposit__fee">There is a {FEE} fee for each Paypal deposit.</p>
+          {/* The wallet has no limit record. */}
+          <DepositSummary amount={cents} fee={WALLET_FEE} limit={null} />
           {/* Spec section 5: disabled while the amount is empty. */}
           <SubmitButton
             label="Deposit"

@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loader } from '@/components/Loader';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
+import { DepositSummary } from '@/components/ChargeSummary';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { maskAccount, maskCard } from '@/lib/masking';
 import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';
@@ -20,6 +21,7 @@ import {
   selectQuickDepositMissing,
   selectQuickFee,
   selectQuickLimitText,
+  selectQuickSummary,
 } from '../selectors';
 
 function DefaultCardFields() {
@@ -43,6 +45,7 @@ export function QuickDeposit() {
   const missing = useAppSelector(selectQuickDepositMissing);
   const limitText = useAppSelector(selectQuickLimitText);
   const feeCents = useAppSelector(selectQuickFee);
+  const summary = useAppSelector(selectQuickSummary);
   const submission = useAppSelector((state) => selectSubmission(state, QUICK_DEPOSIT_FORM));
   const cents = useAppSelector((state) => selectAmountCents(state, QUICK_DEPOSIT_FORM));
   const presets = useAppSelector((state) =>
@@ -98,6 +101,7 @@ export function QuickDeposit() {
           )}
         </div>
         <CardDepositNotes limitText={limitText} feeCents={feeCents} />
+        <DepositSummary {...summary} />
         <SubmitButton label="Deposit" amount={cents} missing={missing} />
       </SubmitForm>
     </section>

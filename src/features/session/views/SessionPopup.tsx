@@ -1,7 +1,12 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { currentEnvironment } from '@/features/context/environment';
-import { SESSION_MESSAGES } from '../messages';
-import { selectSessionPopup, sessionPopupConfirmed, sessionPopupDismissed } from '../sessionSlice';
+import { NOT_MADE_MESSAGES, SESSION_MESSAGES } from '../messages';
+import {
+  selectSessionNotMade,
+  selectSessionPopup,
+  sessionPopupConfirmed,
+  sessionPopupDismissed,
+} from '../sessionSlice';
 import { Dialog } from '@/components/Dialog';
 
 /**
@@ -10,12 +15,14 @@ import { Dialog } from '@/components/Dialog';
  */
 export function SessionPopup() {
   const popup = useAppSelector(selectSessionPopup);
+  const notMade = useAppSelector(selectSessionNotMade);
   const dispatch = useAppDispatch();
   if (popup === null) return null;
   const { mainSiteLinks } = currentEnvironment();
   return (
     <Dialog
       message={SESSION_MESSAGES[popup]}
+      lead={notMade ? NOT_MADE_MESSAGES[notMade] : undefined}
       focusKey={popup}
       onEscape={() => dispatch(sessionPopupDismissed())}
     >

@@ -32,15 +32,18 @@ const rushYes = () => within(group('Rush Delivery')).getByRole('radio', { name: 
 const extraFee = () => screen.queryByText(/^Extra fee:/);
 
 describe('the check withdrawal', () => {
-  it('offers the delivery addresses by type, the first chosen', async () => {
+  it('offers the delivery addresses by type with the address itself, the first chosen', async () => {
     await openCheck();
     const select = screen.getByRole('combobox', { name: 'Delivery Address' });
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Residence Address', 'Mailing Address']);
-    expect(select).toHaveDisplayValue('Residence Address');
+    ).toEqual([
+      'Residence Address: 1200 Paddock Lane, Lexington, KY 40511',
+      'Mailing Address: PO Box 4410, Lexington, KY 40544',
+    ]);
+    expect(select).toHaveDisplayValue('Residence Address: 1200 Paddock Lane, Lexington, KY 40511');
   });
 
   it('lists the addresses as radio buttons on a phone', async () => {
@@ -49,8 +52,16 @@ describe('the check withdrawal', () => {
     const addresses = await screen.findByRole('group', { name: 'Delivery Address' });
     const radios = within(addresses).getAllByRole('radio');
     expect(radios).toHaveLength(2);
-    expect(within(addresses).getByRole('radio', { name: 'Residence Address' })).toBeChecked();
-    expect(within(addresses).getByRole('radio', { name: 'Mailing Address' })).not.toBeChecked();
+    expect(
+      within(addresses).getByRole('radio', {
+        name: 'Residence Address: 1200 Paddock Lane, Lexington, KY 40511',
+      }),
+    ).toBeChecked();
+    expect(
+      within(addresses).getByRole('radio', {
+        name: 'Mailing Address: PO Box 4410, Lexington, KY 40544',
+      }),
+    ).not.toBeChecked();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
@@ -110,7 +121,7 @@ describe('the check withdrawal', () => {
     await user.type(amount(), '40.5');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Delivery Address' }),
-      'Mailing Address',
+      'Mailing Address: PO Box 4410, Lexington, KY 40544',
     );
     await user.click(rushYes());
     await user.click(

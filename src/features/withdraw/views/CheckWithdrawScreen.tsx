@@ -22,10 +22,16 @@ import { OptionPicker } from './OptionPicker';
 import { WithdrawAmount } from './WithdrawAmount';
 import { WithdrawFormScreen } from './WithdrawFormScreen';
 
-/** Courier addresses are named by their type only (spec: their fields are not shown). */
-function addressLabel({ addressType }: DeliveryAddress) {
+/** 'Residence Address: 12 Main St, Springfield, IL 62701': the choice shows where it goes. */
+function addressLabel({ addressType, address, city, state, zip }: DeliveryAddress) {
   const type = capText(addressType, TEXT_CAPS.field);
-  return `${type.charAt(0).toUpperCase()}${type.slice(1)} Address`;
+  const name = `${type.charAt(0).toUpperCase()}${type.slice(1)} Address`;
+  const stateZip = [state, zip]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const where = [address?.trim(), city?.trim(), stateZip].filter(Boolean).join(', ');
+  return where ? `${name}: ${capText(where, TEXT_CAPS.field)}` : name;
 }
 
 interface YesNoProps {

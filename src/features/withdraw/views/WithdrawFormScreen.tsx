@@ -9,6 +9,7 @@ import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { selectSubmitBlock } from '../selectors';
 import { withdrawFormOpened, withdrawSubmitted, type WithdrawForm } from '../withdrawSlice';
+import { WithdrawalCharges } from './WithdrawalCharges';
 import { WithdrawSummary } from './WithdrawSummary';
 import '../withdraw.css';
 
@@ -47,6 +48,7 @@ export function WithdrawFormScreen({ form, title, children }: WithdrawFormScreen
             locked={submission.status === 'submitting'}
           >
             {children}
+            <WithdrawalCharges form={form} />
             <SubmitButton label="Withdraw" amount={cents} reason={block} />
           </SubmitForm>
         </div>

@@ -24,13 +24,18 @@ describe('the withdrawal method screen', () => {
     expect(await screen.findByText('$1,000.00')).toBeInTheDocument();
     expect(screen.getByText('Available Balance for Withdrawal')).toBeInTheDocument();
     expect(option('Bank Transfer (ACH)')).toHaveAccessibleDescription(
-      'Withdraw funds directly to your bank account.',
+      'Withdraw funds directly to your bank account. No fee.',
     );
-    expect(option('Check Request')).toHaveAccessibleDescription(
-      'Checks are issued by the provider and processed Tuesday and Thursday each week. ' +
-        'Postal delivery can cause delays, so we recommend a bank transfer for faster access to your funds.',
+    await waitFor(() =>
+      expect(option('Check Request')).toHaveAccessibleDescription(
+        'Checks are issued by the provider and processed Tuesday and Thursday each week. ' +
+          'Postal delivery can cause delays, so we recommend a bank transfer for faster access to your funds. ' +
+          'No fee; optional rush delivery by courier: $25.00.',
+      ),
     );
-    expect(option('PayPal')).toHaveAccessibleDescription('Withdraw funds to your PayPal account.');
+    expect(option('PayPal')).toHaveAccessibleDescription(
+      'Withdraw funds to your PayPal account. Fee: $1.00 per withdrawal.',
+    );
   });
 
   it("shows '-' when the withdrawable balance is unknown", async () => {

@@ -5,12 +5,17 @@ import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { WithdrawableBalance } from '@/features/balance/views/WithdrawableBalance';
+import { WithdrawableExplained } from './WithdrawableExplained';
 import { selectDetailsLoadError } from '@/features/funding-sources/selectors';
 import { currentEnvironment } from '@/features/context/environment';
 import { ExternalLink } from '@/features/chrome/views/ExternalLink';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
+import { selectRushFeeCents } from '@/features/funding-sources/charges';
+import { formatMoney } from '@/lib/money';
+import { METHOD_FEE_TEXTS } from '../messages';
 import {
   selectIsAchOptionReady,
+  selectIsRushAvailable,
   selectMethodError,
   selectProceedBlock,
   selectWithdrawMethod,
@@ -59,6 +64,14 @@ export function WithdrawMethodScreen() {
   const achReady = useAppSelector(selectIsAchOptionReady);
   const achError = useAppSelector((state) => selectDetailsLoadError(state, ACH_SOURCES));
   const groupName = useId();
+  const rushFee = useAppSelector((state) =>
+    selectIsRushAvailable(state) ? formatMoney(selectRushFeeCents(state)) : '-',
+  );
+  const fees: Record<string, string> = {
+    ach: METHOD_FEE_TEXTS.ach,
+    check: METHOD_FEE_TEXTS.check(rushFee),
+    paypal: METHOD_FEE_TEXTS.paypal,
+  };
 
   useEffect(() => {
     dispatch(withdrawMethodScreenOpened());
@@ -69,6 +82,7 @@ export function WithdrawMethodScreen() {
       <ScreenWithHelp help={<HelpPanel />}>
         <ScreenTitle>Select Withdrawal Method</ScreenTitle>
         <WithdrawableBalance />
+        <WithdrawableExplained />
         <SubmitForm
           className="withdraw-methods"
           onSubmit={() => dispatch(withdrawProceedPressed())}
@@ -104,7 +118,8 @@ export function WithdrawMethodScreen() {
                     {option.title}
                   </span>
                   <span id={descriptionId} className="withdraw-method__description">
-                    {option.description}
+                    {option.description}{' '}
+                    <span className="withdraw-method__fee">{fees[option.value]}</span>
                     {note ? <span className="withdraw-method__note"> {note}</span> : null}
                   </span>
                 </label>

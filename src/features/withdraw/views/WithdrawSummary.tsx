@@ -8,6 +8,7 @@ import { selectSessionUser } from '@/features/session/sessionSlice';
 import { WITHDRAW_MESSAGES } from '../messages';
 import { FORM_SOURCES, selectBillingAddressLines, selectWithdrawableCents } from '../selectors';
 import type { WithdrawForm } from '../withdrawSlice';
+import { WithdrawableExplained } from './WithdrawableExplained';
 
 /** Money as '$1,234.56', or '-' when unknown. */
 const moneyOrDash = (cents: Cents | null) => (cents === null ? '-' : formatMoney(cents));
@@ -41,6 +42,7 @@ export function WithdrawSummary({ form }: { form: WithdrawForm }) {
           <dd>{moneyOrDash(withdrawable)}</dd>
         </div>
       </dl>
+      <WithdrawableExplained />
       <BalanceLoadError kind="current" />
       <BalanceLoadError kind="available" />
       <h3 className="withdraw-summary__subtitle">Billing Address</h3>
