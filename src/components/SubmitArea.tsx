@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatMoney, type Cents } from '@/lib/money';
 import { FormLockContext, useFormLocked } from './formLockContext';
 import { capText, TEXT_CAPS } from '@/lib/text';
+import { ErrorSummary, type Recovery } from './ErrorSummary';
 import { Loader } from './Loader';
 import './submitArea.css';
 
@@ -101,19 +102,21 @@ interface SubmissionNoticeProps {
   status: 'idle' | 'submitting' | 'failed' | 'unconfirmed';
   message: string | null;
   busyLabel: string;
+  /** After a failure: the fields to fill again and the other ways to move the money. */
+  recovery?: Recovery;
 }
 
 /**
- * The loader while a transaction is sent, then its failure, at the top of the form where the
- * page scrolls to. Server messages are plain text, never markup.
+ * The loader while a transaction is sent, then its failure (an error summary with the ways
+ * forward) or its unknown outcome, at the top of the form where the page scrolls to. Server
+ * messages are plain text, never markup.
  */
-export function SubmissionNotice({ status, message, busyLabel }: SubmissionNoticeProps) {
+export function SubmissionNotice({ status, message, busyLabel, recovery }: SubmissionNoticeProps) {
   if (status === 'submitting') return <Loader label={busyLabel} />;
+  if (status === 'failed' && message) return <ErrorSummary message={message} {...recovery} />;
   return (
     <p className="form-error" role="alert">
-      {(status === 'failed' || status === 'unconfirmed') && message
-        ? capText(message, TEXT_CAPS.message)
-        : null}
+      {status === 'unconfirmed' && message ? capText(message, TEXT_CAPS.message) : null}
     </p>
   );
 }

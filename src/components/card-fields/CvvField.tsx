@@ -6,6 +6,9 @@ import { keepDigitKeys } from './numericKeys';
 import { takeWholePaste } from './wholePaste';
 import './cardFields.css';
 
+/** Finds the CVV in a screen (the error summary's link to it). */
+export const CVV_FIELD_SELECTOR = 'input[autocomplete="cc-csc"]';
+
 interface CvvFieldProps {
   value: string;
   /** The message to show now, or null. */

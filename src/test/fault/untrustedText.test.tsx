@@ -81,7 +81,11 @@ describe('markup from the server or the cookie is shown as text', () => {
     answerGet('/addresses', [{ ...DEMO_CHECK_ADDRESSES[0], addressType: MARKUP }]);
     renderApp('/withdraw/xpressfunding-fedex');
     const picker = await screen.findByRole('combobox', { name: 'Delivery Address' });
-    expect(within(picker).getByRole('option', { name: `${MARKUP} Address` })).toBeInTheDocument();
+    expect(
+      within(picker).getByRole('option', {
+        name: `${MARKUP} Address: 1200 Paddock Lane, Lexington, KY 40511`,
+      }),
+    ).toBeInTheDocument();
     expectNoInjectedElements();
   });
 
@@ -192,14 +196,16 @@ describe('server text is shown up to a sane length', () => {
 
   it('in the check-delivery addresses', async () => {
     const addressType = endless('office ');
-    answerGet('/addresses', [{ ...DEMO_CHECK_ADDRESSES[0], addressType }]);
+    const address = endless('1 Main St ');
+    answerGet('/addresses', [{ ...DEMO_CHECK_ADDRESSES[0], addressType, address }]);
     renderApp('/withdraw/xpressfunding-fedex');
     const picker = await screen.findByRole('combobox', { name: 'Delivery Address' });
     const [option] = within(picker).getAllByRole('option', { name: /^Office / });
-    // 'Office ...' then ' Address': the type is capped, the label says what it is.
+    // 'Office ...' then ' Address: ' and the address: each part is capped, the label says what
+    // it is.
     const label = option?.textContent ?? '';
-    expect(label.endsWith('\u2026 Address')).toBe(true);
-    expect([...label].length).toBeLessThanOrEqual(TEXT_CAPS.field + ' Address'.length);
+    expect(label).toMatch(/^Office [^:]*\u2026 Address: 1 Main St .*\u2026$/);
+    expect([...label].length).toBeLessThanOrEqual(2 * TEXT_CAPS.field + ' Address: '.length);
   });
 
   it('in the display name of the sign-on cookie and the account number', async () => {

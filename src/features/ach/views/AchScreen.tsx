@@ -14,6 +14,7 @@ import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { RECOVERY } from '@/features/transaction/recovery';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { achAddAccountPressed, achBackPressed, achDepositSubmitted, achOpened } from '../achSlice';
 import {
@@ -72,6 +73,7 @@ export function AchScreen() {
           status={submission.status}
           message={submission.message}
           busyLabel="Processing your deposit"
+          recovery={RECOVERY.ach}
         />
         <BalanceRecheck form="ach" />
         <LoadError sources={['achAccounts', 'presets', 'achLimits', 'defaultMethod']} />

@@ -12,6 +12,7 @@ import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { RECOVERY } from '@/features/transaction/recovery';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { bankLinkNextPressed, bankLinkOpened, bankLinkRetryPressed } from '../bankLinkSlice';
 import { BANK_LINK_MESSAGES } from '../messages';
@@ -107,6 +108,7 @@ export function BankLinkScreen() {
               status={submission.status}
               message={submission.message}
               busyLabel="Processing your deposit"
+              recovery={RECOVERY.bankLink}
             />
             <BalanceRecheck form="bankLink" />
             <LoadError sources={['presets']} />

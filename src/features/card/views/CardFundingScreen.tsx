@@ -17,6 +17,7 @@ import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { selectPathname } from '@/features/location/locationSlice';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { RECOVERY } from '@/features/transaction/recovery';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import {
   CARD_FORM,
@@ -83,6 +84,7 @@ export function CardFundingScreen() {
           status={submission.status}
           message={submission.message}
           busyLabel="Processing your deposit"
+          recovery={RECOVERY.card}
         />
         <BalanceRecheck form={CARD_FORM} />
         <LoadError sources={CARD_SOURCES} />

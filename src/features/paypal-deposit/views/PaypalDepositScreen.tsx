@@ -13,6 +13,7 @@ import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { RECOVERY } from '@/features/transaction/recovery';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { paypalDepositOpened, paypalDepositSubmitted } from '../paypalDepositEvents';
 import '../paypalDeposit.css';
@@ -46,6 +47,7 @@ export function PaypalDepositScreen() {
           status={submission.status}
           message={submission.message}
           busyLabel="Processing your deposit"
+          recovery={RECOVERY.wallet}
         />
         <BalanceRecheck form="paypalDeposit" />
         <LoadError sources={['presets']} />

@@ -11,6 +11,7 @@ import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/features/amount/views/Amount
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { selectIsMobile } from '@/features/context/contextSlice';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { RECOVERY } from '@/features/transaction/recovery';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { presetMethodFor, QUICK_DEPOSIT_FORM } from '../quickDepositForm';
 import '../quickDeposit.css';
@@ -58,6 +59,7 @@ export function QuickDeposit() {
         status={submission.status}
         message={submission.message}
         busyLabel="Processing your deposit"
+        recovery={method.kind === 'ach' ? RECOVERY.ach : RECOVERY.quickCard}
       />
       <BalanceRecheck form={QUICK_DEPOSIT_FORM} />
     </>

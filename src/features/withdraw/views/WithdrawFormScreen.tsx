@@ -6,6 +6,7 @@ import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitA
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { RECOVERY } from '@/features/transaction/recovery';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { selectSubmitBlock } from '../selectors';
 import { withdrawFormOpened, withdrawSubmitted, type WithdrawForm } from '../withdrawSlice';
@@ -38,6 +39,7 @@ export function WithdrawFormScreen({ form, title, children }: WithdrawFormScreen
           status={submission.status}
           message={submission.message}
           busyLabel="Processing your withdrawal"
+          recovery={RECOVERY.withdraw}
         />
         <BalanceRecheck form={form} />
         <div className="withdraw__layout">
