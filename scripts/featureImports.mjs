@@ -18,7 +18,7 @@ export const FEATURE_IMPORTS = {
   'deposit-home': ['quick-deposit', 'balance'],
   'paypal-deposit': ['chrome', 'location'],
   withdraw: ['chrome', 'balance', 'session'],
-  confirmation: ['chrome'],
+  confirmation: ['chrome', 'balance'],
   'error-page': ['chrome'],
   terms: ['chrome', 'location'],
   // What the flows share.

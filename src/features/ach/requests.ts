@@ -1,6 +1,7 @@
 import { depositWithNewAccount, depositWithSavedAccount } from '@/api/achAccounts';
 import type { AccountType, BankAccount } from '@/api/types';
 import { TRANSACTION_TYPE } from '@/config/constants';
+import { maskAccount } from '@/lib/masking';
 import type { Cents } from '@/lib/money';
 import type { AmountForm } from '@/config/forms';
 import type { TransactionRequest } from '@/features/transaction/submitTransaction';
@@ -26,6 +27,7 @@ export function savedAccountDeposit({
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.achDeposit,
     cents,
+    receipt: { feeCents: 0, method: maskAccount(account.accountType, account.accountNumber) },
     mayChange: ['achLimits'],
     post: () => depositWithSavedAccount({ account, amountCents: cents }),
   };
@@ -54,6 +56,7 @@ export function newAccountDeposit({
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.achDeposit,
     cents,
+    receipt: { feeCents: 0, method: maskAccount(accountType, accountNumber) },
     mayChange: ['achAccounts', 'achLimits'],
     post: () =>
       depositWithNewAccount({

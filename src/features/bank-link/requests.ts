@@ -13,6 +13,9 @@ export interface BankLinkDepositInput {
   linkSessionId: string;
 }
 
+/** The receipt's method: Link's account is known to the server only. */
+const BANK_LINK_METHOD = 'Bank account (Instant Bank Verification)';
+
 /** The deposit from the account Link just linked. */
 export function bankLinkDeposit({
   cents,
@@ -25,6 +28,7 @@ export function bankLinkDeposit({
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.achDeposit,
     cents,
+    receipt: { feeCents: 0, method: BANK_LINK_METHOD },
     mayChange: ['achAccounts', 'achLimits'],
     post: () => depositWithBankLink({ amountCents: cents, publicToken, accountId, linkSessionId }),
     ownFailureMessage: BANK_LINK_MESSAGES.apiFailure,

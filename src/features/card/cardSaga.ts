@@ -11,8 +11,7 @@ import {
 import { selectCards } from '@/features/funding-sources/selectors';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
 import { markDefaultRequested } from '@/features/mark-default/markDefaultSlice';
-import { submitTransaction } from '@/features/transaction/submitTransaction';
-import { completeTransaction } from '@/features/transaction/transactionSaga';
+import { completeWithReceipt, submitTransaction } from '@/features/transaction/submitTransaction';
 import { transactionCleared } from '@/features/transaction/transactionSlice';
 import {
   CARD_FORM,
@@ -86,7 +85,7 @@ function* deposit() {
     stale.push('cards');
   }
   yield* put(fundingSourcesOutdated({ keys: stale }));
-  yield* completeTransaction(request);
+  yield* completeWithReceipt(request);
 }
 
 function* back() {

@@ -1,6 +1,7 @@
 import { addCardAndDeposit, depositWithSavedCard } from '@/api/cards';
 import type { Card, CardBrand } from '@/api/types';
 import { TRANSACTION_TYPE } from '@/config/constants';
+import { maskCard } from '@/lib/masking';
 import type { Cents } from '@/lib/money';
 import type { AmountForm } from '@/config/forms';
 import type { TransactionRequest } from '@/features/transaction/submitTransaction';
@@ -17,6 +18,8 @@ export interface SavedCardDepositInput {
   /** YYYY-MM-01 */
   expiryDate: string;
   cents: Cents;
+  /** The brand's fee, for the receipt. */
+  feeCents: Cents;
 }
 
 export function savedCardDeposit({
@@ -25,12 +28,14 @@ export function savedCardDeposit({
   cvcCode,
   expiryDate,
   cents,
+  feeCents,
 }: SavedCardDepositInput): TransactionRequest {
   return {
     form,
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.cardDeposit,
     cents,
+    receipt: { feeCents, method: maskCard(card.subType, card.accountNumber) },
     mayChange: ['ccLimits'],
     post: () => depositWithSavedCard({ card, cvcCode, expiryDate, amountCents: cents }),
   };
@@ -44,6 +49,7 @@ export interface NewCardDepositInput {
   /** YYYY-MM-01 */
   expiryDate: string;
   cents: Cents;
+  feeCents: Cents;
 }
 
 export function newCardDeposit({
@@ -53,12 +59,14 @@ export function newCardDeposit({
   cvcCode,
   expiryDate,
   cents,
+  feeCents,
 }: NewCardDepositInput): TransactionRequest {
   return {
     form,
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.cardDeposit,
     cents,
+    receipt: { feeCents, method: maskCard(brand, cardNumber) },
     mayChange: ['cards', 'ccLimits'],
     post: () =>
       addCardAndDeposit({

@@ -118,7 +118,12 @@ export const selectCardDeposit = (state: CardScreenState) => {
   const mode = selectCardMode(state);
   const form = selectCardForm(state);
   const chosen = selectChosenCard(state);
-  const common = { cents, cvcCode: form.cvv, expiryDate: expiryToWire(form.expiry) };
+  const common = {
+    cents,
+    cvcCode: form.cvv,
+    expiryDate: expiryToWire(form.expiry),
+    feeCents: selectCardFee(state),
+  };
   if (mode === 'existing' && chosen) return { kind: 'saved' as const, card: chosen, ...common };
   if (mode === 'new' && form.brand) {
     return {

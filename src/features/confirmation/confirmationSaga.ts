@@ -1,8 +1,9 @@
 import { call, put, select } from 'typed-redux-saga';
 import { everySafely } from '@/lib/saga';
+import { printPage } from '@/platform/print';
 import { readOutcome } from '@/features/transaction/storedOutcome';
 import { selectCompleted } from '@/features/transaction/transactionSlice';
-import { confirmationLoaded, confirmationOpened } from './confirmationSlice';
+import { confirmationLoaded, confirmationOpened, receiptPrintPressed } from './confirmationSlice';
 
 /**
  * /confirmation shows the transaction completed in this page; only after a reload (the store
@@ -15,4 +16,7 @@ function* load() {
 
 export function* confirmationSaga() {
   yield* everySafely(confirmationOpened, load);
+  yield* everySafely(receiptPrintPressed, function* print() {
+    yield* call(printPage);
+  });
 }

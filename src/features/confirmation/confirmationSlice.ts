@@ -8,6 +8,8 @@ import {
 
 /** The confirmation screen opened. */
 export const confirmationOpened = createAction('confirmation/opened');
+/** 'Print receipt' pressed. */
+export const receiptPrintPressed = createAction('confirmation/receiptPrintPressed');
 
 /**
  * What /confirmation read of the stored outcome, for when this page completed nothing (after a

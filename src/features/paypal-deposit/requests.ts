@@ -1,5 +1,5 @@
 import { depositWithPaypal } from '@/api/paypal';
-import { TRANSACTION_TYPE } from '@/config/constants';
+import { TRANSACTION_TYPE, WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import type { Cents } from '@/lib/money';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
 import type { TransactionRequest } from '@/features/transaction/submitTransaction';
@@ -14,6 +14,7 @@ export function walletDeposit(cents: Cents, callBackUrl: string): TransactionReq
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.wallet,
     cents,
+    receipt: { feeCents: WALLET_DEPOSIT_FEE_CENTS, method: 'PayPal' },
     post: () => depositWithPaypal({ amountCents: cents, callBackUrl }),
     ownFailureMessage: TRANSACTION_MESSAGES.walletDeposit,
   };

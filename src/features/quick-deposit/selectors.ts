@@ -102,6 +102,7 @@ export const selectQuickDepositPlan = (state: HomeState) => {
     cvcCode: form.cvv,
     expiryDate: expiryToWire(form.expiry),
     cents,
+    feeCents: selectQuickFee(state),
   };
 };
 

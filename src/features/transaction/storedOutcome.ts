@@ -16,7 +16,8 @@ import { outcomeForgotten, type Completed, type TransactionDirection } from './t
  * pending) is never confirmed from storage.
  */
 
-export type Outcome = Completed;
+/** What is stored: the amount, direction and type (a receipt's details stay in the page). */
+export type Outcome = Omit<Completed, 'receipt'>;
 
 export interface Failure extends Outcome {
   message: string;

@@ -22,6 +22,7 @@ import {
   transactionFailed,
   transactionStarted,
   transactionUnconfirmed,
+  type ReceiptDetails,
   type TransactionDirection,
 } from './transactionSlice';
 
@@ -35,6 +36,7 @@ export interface TransactionRequest {
   direction: TransactionDirection;
   transactionType: TransactionType;
   cents: Cents;
+  receipt: ReceiptDetails;
   /** The POST, bound to its body. Called once; never retried. */
   post: () => Promise<ApiResult<TransactionResponse>>;
   /**
@@ -123,7 +125,16 @@ export function* submitAndComplete(request: TransactionRequest) {
 /** A success: what the transaction changed is fetched again, then it completes. */
 export function* completeWithRefresh(request: TransactionRequest) {
   if (request.mayChange) yield* put(fundingSourcesOutdated({ keys: request.mayChange }));
-  yield* completeTransaction(request);
+  yield* completeWithReceipt(request);
+}
+
+/**
+ * Completes a transaction this page posted, its receipt stamped with the time it completed
+ * (here rather than in completeTransaction, which the home's first bundle carries).
+ */
+export function* completeWithReceipt(request: TransactionRequest) {
+  const completedAt = yield* call(Date.now);
+  yield* completeTransaction({ ...request, receipt: { ...request.receipt, completedAt } });
 }
 
 function* post(request: TransactionRequest) {

@@ -6,8 +6,11 @@ import { postTransaction } from '@/api/transaction';
 import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
 import { startStore } from '@/test/renderApp';
-import { submitTransaction, type TransactionRequest } from './submitTransaction';
-import { completeTransaction } from './transactionSaga';
+import {
+  completeWithReceipt,
+  submitTransaction,
+  type TransactionRequest,
+} from './submitTransaction';
 import { selectBalanceRechecked, selectCompleted, selectSubmission } from './transactionSlice';
 import { TRANSACTION_MESSAGES } from './messages';
 
@@ -16,6 +19,7 @@ const request: TransactionRequest = {
   direction: 'deposit',
   transactionType: 'cardFunding',
   cents: 2550,
+  receipt: { feeCents: 250, method: 'VISA **** **** **** 4242' },
   post: () => postTransaction('/deposit/card', { amount: 25.5 }),
 };
 
@@ -34,7 +38,7 @@ function run(answer: Parameters<typeof http.post>[1], overrides: Partial<Transac
     name: 'transaction-test',
     saga: function* () {
       yield* takeLeading('test/submitted', function* () {
-        if (yield* submitTransaction(req)) yield* completeTransaction(req);
+        if (yield* submitTransaction(req)) yield* completeWithReceipt(req);
       });
     },
   });
@@ -65,6 +69,11 @@ describe('the shared deposit and withdrawal submit', () => {
       direction: 'deposit',
       cents: 2550,
       transactionType: 'cardFunding',
+      receipt: {
+        feeCents: 250,
+        method: 'VISA **** **** **** 4242',
+        completedAt: expect.any(Number) as number,
+      },
     });
     await waitFor(() => expect(native.transactionSuccess.postMessage).toHaveBeenCalledTimes(1));
     expect(native.transactionSuccess.postMessage).toHaveBeenCalledWith({

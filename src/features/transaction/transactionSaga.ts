@@ -7,13 +7,18 @@ import { balanceFailed, balanceLoaded, balanceRequested } from '@/features/balan
 import { confirmationSentence } from './messages';
 import { rememberOutcome } from './storedOutcome';
 import type { TransactionRequest } from './submitTransaction';
-import { transactionSucceeded, type TransactionDirection } from './transactionSlice';
+import {
+  transactionSucceeded,
+  type Completed,
+  type TransactionDirection,
+} from './transactionSlice';
 
 /** What completing needs: the POST already happened (here, or before a wallet redirect). */
 export type CompletedTransaction = Pick<
   TransactionRequest,
   'form' | 'direction' | 'transactionType' | 'cents'
->;
+> &
+  Pick<Completed, 'receipt'>;
 
 const nativeTransaction = (direction: TransactionDirection) =>
   direction === 'deposit' ? ('Deposit' as const) : ('Withdraw' as const);
@@ -33,9 +38,9 @@ function* refreshedBalanceText() {
  * go there, refresh both balances and tell the native app once.
  */
 export function* completeTransaction(request: CompletedTransaction) {
-  const { form, direction, cents, transactionType } = request;
+  const { form, direction, cents, transactionType, receipt } = request;
   yield* call(rememberOutcome, { direction, cents, transactionType });
-  yield* put(transactionSucceeded({ form, direction, cents, transactionType }));
+  yield* put(transactionSucceeded({ form, direction, cents, transactionType, receipt }));
   yield* call(navigateTo, paths.confirmation);
   yield* put(balanceRequested({ kind: 'available' }));
   const accountBalance = yield* refreshedBalanceText();

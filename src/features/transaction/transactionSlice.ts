@@ -17,10 +17,21 @@ export interface FormSubmission {
   message: string | null;
 }
 
+/** What a receipt shows besides the amount (issue 17), known to the page that completed it. */
+export interface ReceiptDetails {
+  feeCents: Cents;
+  /** The method, masked: 'VISA **** **** **** 4242', 'PayPal'. */
+  method: string;
+  /** A withdrawal: how it arrives. */
+  delivery?: string;
+}
+
 export interface Completed {
   direction: TransactionDirection;
   cents: Cents;
   transactionType: TransactionType;
+  /** With the time it completed; absent after a reload (only the amount is stored). */
+  receipt?: ReceiptDetails & { completedAt: number };
 }
 
 export interface TransactionState {

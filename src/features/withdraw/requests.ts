@@ -2,7 +2,13 @@ import { withdrawToAccount } from '@/api/achAccounts';
 import { withdrawByCheck } from '@/api/cheque';
 import { withdrawToPaypal } from '@/api/paypal';
 import type { BankAccount } from '@/api/types';
-import { TRANSACTION_TYPE } from '@/config/constants';
+import {
+  SIGNATURE_FEE_CENTS,
+  TRANSACTION_TYPE,
+  WALLET_WITHDRAWAL_FEE_CENTS,
+} from '@/config/constants';
+import { maskAccount } from '@/lib/masking';
+import { DELIVERY_TEXTS } from './messages';
 import type { Cents } from '@/lib/money';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
 import type { TransactionRequest } from '@/features/transaction/submitTransaction';
@@ -15,6 +21,11 @@ export function walletWithdrawal(cents: Cents): TransactionRequest {
     direction: 'withdraw',
     transactionType: TRANSACTION_TYPE.wallet,
     cents,
+    receipt: {
+      feeCents: WALLET_WITHDRAWAL_FEE_CENTS,
+      method: 'PayPal',
+      delivery: DELIVERY_TEXTS.paypalWithdraw,
+    },
     post: () => withdrawToPaypal({ amountCents: cents }),
     // Spec section 8: the wallet withdrawal has only the generic failure text.
     ownFailureMessage: TRANSACTION_MESSAGES.generic,
@@ -41,6 +52,15 @@ export function checkWithdrawal({
     direction: 'withdraw',
     transactionType: TRANSACTION_TYPE.checkWithdrawal,
     cents,
+    receipt: {
+      feeCents: rushDeliverySelected ? fedexAmountCents + (signature ? SIGNATURE_FEE_CENTS : 0) : 0,
+      method: `Check to your ${addressType} address`,
+      delivery: !rushDeliverySelected
+        ? DELIVERY_TEXTS.check
+        : signature
+          ? DELIVERY_TEXTS.checkRushSigned
+          : DELIVERY_TEXTS.checkRush,
+    },
     post: () =>
       withdrawByCheck({
         amountCents: cents,
@@ -58,6 +78,11 @@ export function achWithdrawal(account: BankAccount, cents: Cents): TransactionRe
     direction: 'withdraw',
     transactionType: TRANSACTION_TYPE.achWithdrawal,
     cents,
+    receipt: {
+      feeCents: 0,
+      method: maskAccount(account.accountType, account.accountNumber),
+      delivery: DELIVERY_TEXTS.achWithdraw,
+    },
     post: () => withdrawToAccount({ account, amountCents: cents }),
   };
 }

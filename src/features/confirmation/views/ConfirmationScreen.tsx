@@ -7,7 +7,8 @@ import { formatMoney } from '@/lib/money';
 import { selectIsIosApp } from '@/features/context/contextSlice';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { confirmationSentence } from '@/features/transaction/messages';
-import { confirmationOpened, selectConfirmation } from '../confirmationSlice';
+import { confirmationOpened, receiptPrintPressed, selectConfirmation } from '../confirmationSlice';
+import { Receipt } from './Receipt';
 import '../confirmation.css';
 
 /**
@@ -38,6 +39,18 @@ export function ConfirmationScreen() {
                 ? 'There is no recent transaction to show.'
                 : confirmationSentence(confirmation.direction, formatMoney(confirmation.cents))}
           </p>
+          {confirmation !== null && confirmation !== 'none' ? (
+            <>
+              <Receipt completed={confirmation} />
+              <button
+                type="button"
+                className="button confirmation__print"
+                onClick={() => dispatch(receiptPrintPressed())}
+              >
+                Print receipt
+              </button>
+            </>
+          ) : null}
           {/* The iOS app has its own way home. */}
           {iosApp ? null : (
             <a className="button button--primary" href={`#${paths.home}`}>

@@ -59,6 +59,12 @@ describe('the wallet withdrawal', () => {
       direction: 'withdraw',
       cents: 2500,
       transactionType: 'paypalFunding',
+      receipt: {
+        feeCents: 100,
+        method: 'PayPal',
+        delivery: 'Sent to your PayPal account.',
+        completedAt: expect.any(Number) as number,
+      },
     });
     await waitFor(() => expect(store.getState().balance.available.cents).toBe(975_00));
   });

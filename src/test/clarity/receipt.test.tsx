@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { rememberPending } from '@/features/transaction/storedOutcome';
+import { printPage } from '@/platform/print';
+import { SCREEN_LOAD } from '@/test/fieldProperty';
+import { renderApp } from '@/test/renderApp';
+
+/**
+ * Issue 17, after: the confirmation is a receipt (amount, fee, total, masked method, date and
+ * time, the balance fetched again; a withdrawal's delivery), printable.
+ */
+
+jest.mock('@/platform/print', () => ({ printPage: jest.fn() }));
+
+const VISA = 'VISA **** **** **** 4242';
+const WHEN = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/;
+
+/** The receipt's rows as { label: figure }. */
+function receipt() {
+  const region = screen.getByRole('region', { name: 'Receipt' });
+  const terms = within(region).getAllByRole('term');
+  const values = within(region).getAllByRole('definition');
+  return Object.fromEntries(
+    terms.map((term, index) => [term.textContent, values[index]?.textContent]),
+  );
+}
+
+async function cardDepositOf(amount: string) {
+  const view = renderApp(paths.cardFunding);
+  const { user } = view;
+  await screen.findByRole('radio', { name: VISA }, SCREEN_LOAD);
+  await user.clear(screen.getByLabelText('Amount'));
+  await user.type(screen.getByLabelText('Amount'), amount);
+  await user.type(screen.getByLabelText('CVV'), '123');
+  await user.click(screen.getByRole('button', { name: 'Deposit' }));
+  await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
+  return view;
+}
+
+describe('the receipt', () => {
+  it("of a card deposit: the brand's fee, the total, the masked card, when, and the new balance", async () => {
+    const { user } = await cardDepositOf('75');
+    await waitFor(() => expect(receipt()['New balance']).toBe('$1,309.56'));
+    const { 'Date and time': when, ...rest } = receipt();
+    expect(rest).toEqual({
+      Amount: '$75.00',
+      Fee: '$2.50',
+      'Total charged': '$77.50',
+      'Paid with': VISA,
+      'New balance': '$1,309.56',
+    });
+    expect(when).toMatch(WHEN);
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(printPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('of a check withdrawal: courier and signature fees from the balance, the address, how it travels', async () => {
+    const { user } = renderApp(paths.checkWithdraw);
+    await user.type(await screen.findByLabelText('Amount', {}, SCREEN_LOAD), '40');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Delivery Address' }),
+      'Mailing Address: PO Box 4410, Lexington, KY 40544',
+    );
+    const rush = within(screen.getByRole('group', { name: 'Rush Delivery' }));
+    await waitFor(() => expect(rush.getByRole('radio', { name: /^Yes/ })).toBeEnabled());
+    await user.click(rush.getByRole('radio', { name: /^Yes/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Require Signature' })).getByRole('radio', {
+        name: 'Yes, $5 Additional Fee',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
+    expect(receipt()).toMatchObject({
+      Amount: '$40.00',
+      Fee: '$30.00',
+      'Taken from your balance': '$70.00',
+      'Sent to': 'Check to your mailing address',
+      Delivery:
+        'Checks are processed every Tuesday and Thursday, then sent by courier and signed for on delivery.',
+    });
+  });
+
+  it('after a reload: the amount and the balance, nothing the page no longer knows', async () => {
+    const { leave } = await cardDepositOf('20');
+    leave();
+    renderApp(paths.confirmation, { keepLedger: true });
+    await screen.findByText(
+      'The amount of $20.00 has been deposited to your account.',
+      {},
+      SCREEN_LOAD,
+    );
+    await waitFor(() => expect(receipt()['New balance']).toBe('$1,254.56'));
+    expect(receipt()).toEqual({ Amount: '$20.00', 'New balance': '$1,254.56' });
+  });
+
+  it('of a wallet deposit completed by its return: the wallet fee and method', async () => {
+    rememberPending({ direction: 'deposit', cents: 2500, transactionType: 'paypalFunding' });
+    renderApp(`${paths.paypalDeposit}?success=true`);
+    await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);
+    expect(receipt()).toMatchObject({
+      Amount: '$25.00',
+      Fee: '$5.00',
+      'Total charged': '$30.00',
+      'Paid with': 'PayPal',
+    });
+  });
+
+  it('is not shown when there is no recent transaction', async () => {
+    renderApp(paths.confirmation);
+    await screen.findByText('There is no recent transaction to show.', {}, SCREEN_LOAD);
+    expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print receipt' })).not.toBeInTheDocument();
+  });
+});
