@@ -150,7 +150,9 @@ test('the withdrawal screens fit 320 px', async ({ page }) => {
   ] as const) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('1200 Paddock Lane')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Account Summary' }).getByText('1200 Paddock Lane'),
+    ).toBeVisible();
     await expectNoHorizontalScroll(page);
   }
 });

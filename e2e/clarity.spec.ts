@@ -1,0 +1,128 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll, MOBILE, SIZES } from './support/devices';
+import { expectTransactionSuccessful } from './support/flows';
+
+/**
+ * Issue 17 in a real browser, at desktop and phone sizes: the summaries before money moves, the
+ * busy form, the error summary (focused and in view), the withdrawable explanation and the
+ * receipt, each axe-clean and fitting the screen.
+ */
+
+const VISA = 'VISA **** **** **** 4242';
+/** The sandbox's card processor declines this CVV (docs/sandbox.md). */
+const DECLINING_CVV = '000';
+
+/** A summary's rows as { label: figure }. */
+async function figures(region: Locator) {
+  const terms = await region.getByRole('term').allTextContents();
+  const values = await region.getByRole('definition').allTextContents();
+  return Object.fromEntries(terms.map((term, index) => [term, values[index]]));
+}
+
+async function openCardScreen(page: Page, scenario = 'reset') {
+  await page.goto(`/?sandbox=${scenario}#/deposit/cardfunding`);
+  await expect(page.getByRole('radio', { name: VISA })).toBeChecked();
+}
+
+async function expectAccessibleAndFitting(page: Page) {
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+}
+
+for (const size of SIZES) {
+  test.describe(`clarity on ${size}`, () => {
+    if (size === 'mobile') test.use(MOBILE);
+
+    test('the deposit summary above Deposit, and the warning above the limit', async ({ page }) => {
+      await openCardScreen(page);
+      const summary = page.getByRole('region', { name: 'Deposit summary' });
+      await expect(summary).toBeVisible();
+      expect(await figures(summary)).toEqual({
+        Amount: '$50.00',
+        Fee: '$2.50',
+        'Total to be charged': '$52.50',
+      });
+      await page.getByLabel('Amount', { exact: true }).fill('600');
+      await expect(summary.getByRole('status')).toHaveText(
+        'This amount is above your available limit, so the deposit may be declined.',
+      );
+      await expectAccessibleAndFitting(page);
+    });
+
+    test('while a deposit is sent the button says so and the form is locked', async ({ page }) => {
+      await openCardScreen(page, 'slow');
+      await page.getByLabel('CVV').fill('739');
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      const busy = page.getByRole('button', { name: 'Processing $50.00...' });
+      await expect(busy).toBeVisible();
+      await expect(busy).toBeDisabled();
+      await expect(page.getByLabel('Amount', { exact: true })).toHaveAttribute('readonly', '');
+      await expect(page.getByText(/provide a 3-digit CVV/)).toHaveCount(0);
+      await expectTransactionSuccessful(
+        page,
+        'The amount of $50.00 has been deposited to your account.',
+      );
+    });
+
+    test('a declined card: the error summary, focused and in view, and the CVV to enter again', async ({
+      page,
+    }) => {
+      await openCardScreen(page);
+      await page.getByLabel('Amount', { exact: true }).fill('75');
+      await page.getByLabel('CVV').fill(DECLINING_CVV);
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      const summary = page.getByRole('group', { name: 'There is a problem' });
+      await expect(summary).toBeFocused();
+      await expect(summary).toBeInViewport();
+      await expect(summary.getByRole('alert')).toHaveText('Your card was declined.');
+      await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('75');
+      await expectAccessibleAndFitting(page);
+      await summary.getByRole('button', { name: 'Enter the CVV again' }).click();
+      await expect(page.getByLabel('CVV')).toBeFocused();
+      await expect(page.getByLabel('CVV')).toHaveValue('');
+      await summary.getByRole('link', { name: 'Use bank transfer' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'ACH Funding' })).toBeVisible();
+    });
+
+    test('the withdrawal summary and why less can be withdrawn', async ({ page }) => {
+      await page.goto('/?sandbox=reset#/withdraw/paypalfunding');
+      await page.getByLabel('Amount', { exact: true }).fill('25');
+      const summary = page.getByRole('region', { name: 'Withdrawal summary' });
+      await expect(summary).toBeVisible();
+      expect(await figures(summary)).toEqual({
+        Amount: '$25.00',
+        Fee: '$1.00',
+        'Taken from your balance': '$26.00',
+        'You receive': '$25.00',
+        Delivery: 'Sent to your PayPal account.',
+      });
+      await page.getByText('Why is this less than my balance?').click();
+      await expect(
+        page.getByText('Your balance is $1,234.56; $1,000.00 of it can be withdrawn now.'),
+      ).toBeVisible();
+      await expectAccessibleAndFitting(page);
+    });
+
+    test('the receipt after a deposit', async ({ page }) => {
+      await openCardScreen(page);
+      await page.getByLabel('CVV').fill('739');
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expectTransactionSuccessful(
+        page,
+        'The amount of $50.00 has been deposited to your account.',
+      );
+      const receipt = page.getByRole('region', { name: 'Receipt' });
+      await expect(receipt.getByText('$1,284.56')).toBeVisible();
+      expect(await figures(receipt)).toMatchObject({
+        Amount: '$50.00',
+        Fee: '$2.50',
+        'Total charged': '$52.50',
+        'Paid with': VISA,
+        'New balance': '$1,284.56',
+      });
+      await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+      await expectAccessibleAndFitting(page);
+    });
+  });
+}
