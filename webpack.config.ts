@@ -122,7 +122,18 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
     ],
     optimization: {
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          // Safe options only (the unsafe ones, e.g. unsafe_arrows, would save 0.3 KB more but
+          // may break code that relies on a function's prototype): 50 bytes of the first load.
+          terserOptions: {
+            ecma: 2020,
+            toplevel: true,
+            compress: { passes: 3, ecma: 2020 },
+          },
+        }),
+      ],
       moduleIds: 'deterministic',
       // One stylesheet for every screen (about 8 KB gzip): lazy chunks then carry no CSS, and
       // the first bundle no CSS-loading runtime.
