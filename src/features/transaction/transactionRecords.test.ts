@@ -178,6 +178,18 @@ describe('the stored outcome, read back', () => {
     expect(readPendingWalletDeposit()).toBeNull();
   });
 
+  it('a record both pending and failed (never written by the app) is no pending deposit', () => {
+    rememberPending({
+      direction: 'deposit',
+      cents: 40_00,
+      transactionType: TRANSACTION_TYPE.wallet,
+    });
+    window.sessionStorage.setItem('errorMessage', 'Refused');
+    expect(readPendingWalletDeposit()).toBeNull();
+    expect(readFailure()).toBeNull();
+    expect(readOutcome()).toBeNull();
+  });
+
   it('a record whose parts disagree is read as nothing', () => {
     window.sessionStorage.setItem('depositedAmount', '25.00');
     window.sessionStorage.setItem('transactionType', 'toString');

@@ -122,6 +122,20 @@ describe('the shared deposit and withdrawal submit', () => {
     },
   );
 
+  it('reads a POST that throws before any answer as a failure with the generic text', async () => {
+    const { store, submit } = run(() => HttpResponse.json({ errorCode: 0, errorMessage: '' }), {
+      post: () => Promise.reject(new RangeError('cannot be sent exactly')),
+    });
+    submit();
+    await waitFor(() =>
+      expect(selectSubmission(store.getState(), 'card')).toEqual({
+        status: 'failed',
+        message: TRANSACTION_MESSAGES.generic,
+      }),
+    );
+    expect(store.getState().location.pathname).toBe('/deposit/cardfunding');
+  });
+
   it('opens the session-expired popup on a 401', async () => {
     const { store, submit } = run(() => HttpResponse.json({}, { status: 401 }));
     submit();
