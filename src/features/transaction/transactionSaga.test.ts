@@ -136,6 +136,33 @@ describe('the shared deposit and withdrawal submit', () => {
     expect(store.getState().location.pathname).toBe('/deposit/cardfunding');
   });
 
+  it('tells the app of a withdrawal as a withdrawal', async () => {
+    const native = ios();
+    const { store, submit } = run(() => HttpResponse.json({ errorCode: 0, errorMessage: '' }), {
+      direction: 'withdraw',
+    });
+    submit();
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    await waitFor(() => expect(native.transactionSuccess.postMessage).toHaveBeenCalledTimes(1));
+    expect(native.transactionSuccess.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({
+        transaction: 'Withdraw',
+        successMessage: 'The amount of $25.50 has been withdrawn from your account.',
+      }),
+    );
+  });
+
+  it('tells the app nothing of a refused withdrawal (only deposits post an error)', async () => {
+    const native = ios();
+    const { store, submit } = run(
+      () => HttpResponse.json({ errorCode: 12, errorMessage: 'Refused' }),
+      { direction: 'withdraw' },
+    );
+    submit();
+    await waitFor(() => expect(selectSubmission(store.getState(), 'card').status).toBe('failed'));
+    expect(native.transactionError.postMessage).not.toHaveBeenCalled();
+  });
+
   it('opens the session-expired popup on a 401', async () => {
     const { store, submit } = run(() => HttpResponse.json({}, { status: 401 }));
     submit();
