@@ -136,6 +136,19 @@ describe('the shared deposit and withdrawal submit', () => {
     expect(store.getState().location.pathname).toBe('/deposit/cardfunding');
   });
 
+  it("tells the app an empty accountBalance when the balance can't be fetched again", async () => {
+    const native = ios();
+    const { submit } = run(() => HttpResponse.json({ errorCode: 0, errorMessage: '' }));
+    sandboxServer.use(
+      http.get('*/api/funding/balance/type/current', () => HttpResponse.json({}, { status: 500 })),
+    );
+    submit();
+    await waitFor(() => expect(native.transactionSuccess.postMessage).toHaveBeenCalledTimes(1));
+    expect(native.transactionSuccess.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ transaction: 'Deposit', accountBalance: '' }),
+    );
+  });
+
   it('tells the app of a withdrawal as a withdrawal', async () => {
     const native = ios();
     const { store, submit } = run(() => HttpResponse.json({ errorCode: 0, errorMessage: '' }), {
