@@ -13,6 +13,9 @@ export interface FeeRange {
 
 export const fixedFee = (cents: Cents): FeeRange => ({ min: cents, max: cents });
 
+/** ACH deposits: the terms discount the fee 100%. */
+export const NO_FEE: FeeRange = fixedFee(0);
+
 /** The range of several possible fees (each card brand's). */
 export const feeRange = (fees: Cents[]): FeeRange => ({
   min: Math.min(...fees),

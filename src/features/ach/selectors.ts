@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AccountType, BankAccount } from '@/api/types';
 import { UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS } from '@/config/constants';
-import { fixedFee } from '@/lib/chargeSummary';
+import { NO_FEE } from '@/lib/chargeSummary';
 import {
   MISSING_AMOUNT,
   selectAmount,
@@ -118,13 +118,10 @@ const selectAchLimitCents = (state: WithAch & WithSources) => {
   );
 };
 
-/** ACH deposits are free (the terms discount the fee 100%). */
-const ACH_FEE = fixedFee(0);
-
 export const selectAchSummary = createSelector(
   [
     (state: WithAch & WithSources & { amount: AmountState }) => selectAmountCents(state, 'ach'),
     selectAchLimitCents,
   ],
-  (amount, limit) => ({ amount, fee: ACH_FEE, limit }),
+  (amount, limit) => ({ amount, fee: NO_FEE, limit }),
 );

@@ -11,7 +11,7 @@ import {
   selectLimitText,
 } from '@/features/funding-sources/charges';
 import { selectCustomer } from '@/features/funding-sources/selectors';
-import { fixedFee } from '@/lib/chargeSummary';
+import { NO_FEE } from '@/lib/chargeSummary';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import { injectedQuickDepositSlice, type QuickDepositState } from './quickDepositSlice';
 
@@ -121,15 +121,14 @@ export const selectQuickFee = (state: HomeState) => {
 /** The limit shown for the default method: its own record, else the general one. */
 const selectQuickLimitCents = (state: HomeState) => {
   const method = selectQuickDepositMethod(state);
-  if (method.kind === 'cc')
+  if (method.kind === 'cc') {
     return selectAvailableLimitCents(state, 'cc', method.card.fundingMethodId);
+  }
   if (method.kind === 'ach') {
     return selectAvailableLimitCents(state, 'ach', method.account.fundingMethodId);
   }
   return null;
 };
-
-const ACH_FEE = fixedFee(0);
 
 /** The deposit summary's figures: amount, the default card's brand fee (ACH: none), the limit. */
 export const selectQuickSummary = createSelector(
@@ -141,7 +140,7 @@ export const selectQuickSummary = createSelector(
   ],
   (amount, method, customer, limit) => ({
     amount,
-    fee: method.kind === 'cc' ? cardDepositFee(customer, method.card.subType) : ACH_FEE,
+    fee: method.kind === 'cc' ? cardDepositFee(customer, method.card.subType) : NO_FEE,
     limit,
   }),
 );
