@@ -1,3 +1,8 @@
+/** The time now, in milliseconds (a receipt's time stamp): `yield* call(now)`. */
+export function now(): number {
+  return Date.now();
+}
+
 /**
  * A wait, for sagas (`yield* call(sleep, ms)`). redux-saga's own `delay` effect would put its
  * implementation in the first bundle, where the effects module lives, for the one lazy screen

@@ -4,6 +4,7 @@ import type { TransactionResponse } from '@/api/types';
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { formatPlain, type Cents } from '@/lib/money';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
+import { now } from '@/platform/clock';
 import { scrollToTop } from '@/platform/navigation';
 import type { AmountForm } from '@/config/forms';
 import { balanceRequested } from '@/features/balance/balanceSlice';
@@ -133,7 +134,7 @@ export function* completeWithRefresh(request: TransactionRequest) {
  * (here rather than in completeTransaction, which the home's first bundle carries).
  */
 export function* completeWithReceipt(request: TransactionRequest) {
-  const completedAt = yield* call(Date.now);
+  const completedAt = yield* call(now);
   yield* completeTransaction({ ...request, receipt: { ...request.receipt, completedAt } });
 }
 

@@ -2,12 +2,9 @@ import { withdrawToAccount } from '@/api/achAccounts';
 import { withdrawByCheck } from '@/api/cheque';
 import { withdrawToPaypal } from '@/api/paypal';
 import type { BankAccount } from '@/api/types';
-import {
-  SIGNATURE_FEE_CENTS,
-  TRANSACTION_TYPE,
-  WALLET_WITHDRAWAL_FEE_CENTS,
-} from '@/config/constants';
+import { TRANSACTION_TYPE, WALLET_WITHDRAWAL_FEE_CENTS } from '@/config/constants';
 import { maskAccount } from '@/lib/masking';
+import { checkDeliveryText, checkExtraFeeCents } from './checkCharges';
 import { DELIVERY_TEXTS } from './messages';
 import type { Cents } from '@/lib/money';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
@@ -53,13 +50,9 @@ export function checkWithdrawal({
     transactionType: TRANSACTION_TYPE.checkWithdrawal,
     cents,
     receipt: {
-      feeCents: rushDeliverySelected ? fedexAmountCents + (signature ? SIGNATURE_FEE_CENTS : 0) : 0,
+      feeCents: checkExtraFeeCents(rushDeliverySelected, signature, fedexAmountCents),
       method: `Check to your ${addressType} address`,
-      delivery: !rushDeliverySelected
-        ? DELIVERY_TEXTS.check
-        : signature
-          ? DELIVERY_TEXTS.checkRushSigned
-          : DELIVERY_TEXTS.checkRush,
+      delivery: checkDeliveryText(rushDeliverySelected, signature),
     },
     post: () =>
       withdrawByCheck({

@@ -12,6 +12,7 @@ import { selectRushFeeCents } from '@/features/funding-sources/charges';
 import { selectAchAccounts, selectCustomer } from '@/features/funding-sources/selectors';
 import type { SessionState } from '@/features/session/sessionSlice';
 import { selectIsSubmitting, type TransactionState } from '@/features/transaction/transactionSlice';
+import { checkDeliveryText, checkExtraFeeCents } from './checkCharges';
 import { DELIVERY_TEXTS, WITHDRAW_MESSAGES } from './messages';
 import { injectedWithdrawSlice, type WithdrawForm, type WithdrawState } from './withdrawSlice';
 
@@ -103,16 +104,14 @@ export const selectIsRushAvailable = (state: WithSources) => selectCustomer(stat
 /** What rush delivery and a signature add to the check: shown next to the amount. */
 export const selectCheckExtraFeeCents = (state: WithSources & WithWithdraw): Cents => {
   const { rush, signature } = selectWithdraw(state);
-  if (!rush) return 0;
-  return selectRushFeeCents(state) + (signature ? SIGNATURE_FEE_CENTS : 0);
+  return checkExtraFeeCents(rush, signature, selectRushFeeCents(state));
 };
 
 /** How a withdrawal arrives: the check's words depend on rush and signature. */
 const selectDeliveryText = (state: WithWithdraw, form: WithdrawForm): string => {
   if (form !== 'checkWithdraw') return DELIVERY_TEXTS[form];
   const { rush, signature } = selectWithdraw(state);
-  if (!rush) return DELIVERY_TEXTS.check;
-  return signature ? DELIVERY_TEXTS.checkRushSigned : DELIVERY_TEXTS.checkRush;
+  return checkDeliveryText(rush, signature);
 };
 
 /** The check's fee in parts, e.g. 'courier $25.00, signature $5.00'; null for other forms. */
