@@ -2,7 +2,7 @@
  * Serves a production build (dist/) on localhost, compressed, and answers /api/funding from the
  * sandbox handlers: the "local funding stub" of the browser tests and the benchmark.
  *
- *   tsx scripts/preview-server.ts [--dir dist] [--port 4173]
+ *   tsx scripts/preview-server.ts [--dir dist] [--port 4173] [--sign-in] [--api-delay 100]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -20,10 +20,13 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4173' },
     // Plays the main site's single sign-on for benchmarks: the page arrives with the xpbUser cookie.
     'sign-in': { type: 'boolean', default: false },
+    // Milliseconds the stub waits before each answer, as a real funding service would (bench).
+    'api-delay': { type: 'string', default: '0' },
   },
 });
 const root = path.resolve(values.dir);
 const port = Number(values.port);
+const apiDelayMs = Number(values['api-delay']);
 
 /** The build's dist/_headers (`/*` then indented `Name: value` lines), sent with every answer. */
 function readHeadersFile(): Record<string, string> {
@@ -67,6 +70,7 @@ async function answerApi(req: IncomingMessage, res: ServerResponse) {
     headers: req.headers as Record<string, string>,
     body: body ? new Uint8Array(body) : undefined,
   });
+  if (apiDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, apiDelayMs));
   const response = await getResponse(sandboxHandlers, request);
   if (!response) {
     res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Not found"}');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FloatingLabelsContext } from '@/components/floatingLabels';
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary';
@@ -7,19 +7,15 @@ import { selectPathname } from '@/features/location/locationSlice';
 import { selectIsCompact, selectShowsChrome } from '@/features/context/contextSlice';
 import { menuClosed, selectMenus } from '@/features/chrome/menusSlice';
 import { selectIsDepositHome } from '@/features/chrome/selectors';
+import { Footer } from '@/features/chrome/views/Footer';
 import { Header } from '@/features/chrome/views/Header';
 import { selectSessionPopup } from '@/features/session/sessionSlice';
 import { AppRouter } from './AppRouter';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { routes } from './routes';
 
-// Not needed for the first paint: the footer sits below the fold, popups and the not-found
-// page appear only when something is wrong. Each arrives in a small chunk of its own.
-const Footer = lazy(() =>
-  import(/* webpackChunkName: "footer" */ '@/features/chrome/views/Footer').then((m) => ({
-    default: m.Footer,
-  })),
-);
+// Popups and the not-found page appear only when something is wrong: each arrives in a small
+// chunk of its own.
 const SessionPopup = lazy(() =>
   import(/* webpackChunkName: "popups" */ '@/features/session/views/SessionPopup').then((m) => ({
     default: m.SessionPopup,
@@ -51,6 +47,10 @@ export function App() {
   const popup = useAppSelector(selectSessionPopup);
   const menus = useAppSelector(selectMenus);
   const dispatch = useAppDispatch();
+  // Every route is a static path: react-router's matchPath (any case, trailing slash allowed)
+  // picks the screen. Its <Routes> would add ranking and data-router error handling the app
+  // does not use, 3 KB gzip of the home's download.
+  const Screen = routes.find(({ path }) => matchPath(path, pathname))?.Screen;
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
 
@@ -94,28 +94,18 @@ export function App() {
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
             <FloatingLabelsContext value={compact}>
               <ScreenErrorBoundary resetKey={pathname} homeHref={`#${paths.home}`}>
-                <Routes>
-                  {routes.map(({ path, Screen }) => (
-                    <Route key={path} path={path} element={<Screen />} />
-                  ))}
-                  <Route
-                    path="*"
-                    element={
-                      <Suspense fallback={null}>
-                        <NotFound />
-                      </Suspense>
-                    }
-                  />
-                </Routes>
+                {Screen ? (
+                  <Screen />
+                ) : (
+                  <Suspense fallback={null}>
+                    <NotFound />
+                  </Suspense>
+                )}
               </ScreenErrorBoundary>
             </FloatingLabelsContext>
           </main>
         </div>
-        {showsChrome ? (
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
-        ) : null}
+        {showsChrome ? <Footer /> : null}
       </div>
       {popup === null ? null : (
         <Suspense fallback={null}>

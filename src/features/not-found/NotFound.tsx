@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { paths } from '@/config/paths';
 
 export function NotFound() {
@@ -9,9 +9,9 @@ export function NotFound() {
         The page you are looking for might have been removed, had its URL changed, or is temporarily
         unavailable.
       </p>
-      <Link className="button button--primary" to={paths.home}>
+      <AppLink className="button button--primary" to={paths.home}>
         Go Back!
-      </Link>
+      </AppLink>
     </section>
   );
 }

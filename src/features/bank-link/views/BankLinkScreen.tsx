@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
@@ -39,12 +39,12 @@ function LinkUnavailable() {
         <button type="button" className="button" onClick={() => dispatch(bankLinkRetryPressed())}>
           Try again
         </button>
-        <Link className="button" to={ACH_NEW_ACCOUNT}>
+        <AppLink className="button" to={ACH_NEW_ACCOUNT}>
           Enter account details
-        </Link>
-        <Link className="button" to={paths.cardFunding}>
+        </AppLink>
+        <AppLink className="button" to={paths.cardFunding}>
           Deposit with a card
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

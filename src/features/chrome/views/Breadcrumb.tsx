@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { createSelector } from '@reduxjs/toolkit';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocation } from '@/features/location/locationSlice';
@@ -21,7 +21,7 @@ export function Breadcrumb() {
             {path === null ? (
               <span aria-current="page">{label}</span>
             ) : (
-              <Link to={path}>{label}</Link>
+              <AppLink to={path}>{label}</AppLink>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useAppSelector } from '@/app/hooks';
 import { currentEnvironment } from '@/features/context/environment';
 import { selectTermsPath } from '../selectors';
@@ -18,7 +18,7 @@ export function Footer() {
       <nav className="site-footer__nav" aria-label="Legal and site">
         <ul className="site-footer__links">
           <li>
-            <Link to={termsPath}>Terms and Conditions</Link>
+            <AppLink to={termsPath}>Terms and Conditions</AppLink>
           </li>
           <li>
             <ExternalLink href={site.privacyPolicy}>Privacy Policy</ExternalLink>

@@ -49,6 +49,31 @@ describe('the header', () => {
     expect(within(header()).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    '/deposit/cardfunding',
+    '/deposit/xpressfunding',
+    '/deposit/xpressfunding-new-card',
+    '/new-card',
+    '/deposit/paypalfunding',
+    '/deposit/plaidfunding',
+  ])(
+    'hides the Deposit button inside the deposit flow %s, where it would leave the form',
+    async (route) => {
+      renderApp(route);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(within(header()).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['/withdraw', '/withdraw/xpressfunding-fedex', '/terms-and-conditions'])(
+    'offers Deposit on %s',
+    async (route) => {
+      renderApp(route);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(within(header()).getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+    },
+  );
+
   it('offers Deposit elsewhere, leading to the deposit home', async () => {
     const { user, store } = renderApp('/withdraw');
     const deposit = within(header()).getByRole('link', { name: 'Deposit' });

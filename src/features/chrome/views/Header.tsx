@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
@@ -10,7 +10,7 @@ import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { currentEnvironment } from '@/features/context/environment';
 import { initialsOf } from '../initials';
 import { logoutClicked, menuToggled, selectIsMenuOpen } from '../menusSlice';
-import { selectIsDepositHome } from '../selectors';
+import { selectIsInDepositFlow } from '../selectors';
 import { Disclosure } from './Disclosure';
 import { ExternalLink } from './ExternalLink';
 import { MenuIcon } from './Icons';
@@ -62,7 +62,7 @@ function MemberMenu() {
           <a href={site.myWagers}>My Wagers</a>
         </li>
         <li>
-          <Link to={paths.withdraw}>Withdraw</Link>
+          <AppLink to={paths.withdraw}>Withdraw</AppLink>
         </li>
         <li>
           <a href={site.statement}>Statement</a>
@@ -182,7 +182,7 @@ function SiteNav({ signedIn }: { signedIn: boolean }) {
  */
 export function Header() {
   const user = useAppSelector(selectSessionUser);
-  const onDepositHome = useAppSelector(selectIsDepositHome);
+  const inDepositFlow = useAppSelector(selectIsInDepositFlow);
   const { mainSite, mainSiteLinks: site } = currentEnvironment();
   return (
     <header className="site-header">
@@ -196,10 +196,10 @@ export function Header() {
         </a>
         <div className="site-header__money">
           <HeaderBalance />
-          {onDepositHome ? null : (
-            <Link className="button button--accent header-deposit" to={paths.deposit}>
+          {inDepositFlow ? null : (
+            <AppLink className="button button--accent header-deposit" to={paths.deposit}>
               Deposit
-            </Link>
+            </AppLink>
           )}
         </div>
         <div className="site-header__member">

@@ -28,6 +28,31 @@ describe('the deposit home', () => {
     await waitFor(() => expect(balance).toHaveTextContent('$1,234.56'));
   });
 
+  it('in the quick-deposit frame, puts the quick deposit first and the other methods after it as links', async () => {
+    renderApp('/', { pageQuery: '?quickDepositIframe=true' });
+    const quick = await quickDeposit();
+    const others = screen.getByRole('list', { name: 'Other ways to deposit' });
+    expect(quick.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Deposit methods' })).not.toBeInTheDocument();
+    expect(
+      [...others.querySelectorAll('a')].map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['Bank Transfer (ACH)', '#/deposit/xpressfunding'],
+      ['Credit/Debit Cards', '#/deposit/cardfunding'],
+      ['Paypal', '#/deposit/paypalfunding'],
+    ]);
+  });
+
+  it('outside the frame, the methods come before the quick deposit', async () => {
+    renderApp('/');
+    const quick = await quickDeposit();
+    const methods = screen.getByRole('list', { name: 'Deposit methods' });
+    expect(methods.compareDocumentPosition(quick) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("is titled 'Deposit' on mobile", async () => {
     asPhone();
     renderApp('/deposit');

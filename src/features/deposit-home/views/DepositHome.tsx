@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { BalanceBanner } from '@/features/balance/views/BalanceBanner';
-import { selectIsMobile } from '@/features/context/contextSlice';
+import { selectIsMobile, selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { depositHomeOpened, selectQuickDepositSources } from '../home';
 import '../depositHome.css';
@@ -32,32 +32,47 @@ function MethodLink({ href, title, note }: { href: string; title: string; note?:
   );
 }
 
+function DepositMethods({ asLinks }: { asLinks: boolean }) {
+  return (
+    <ul
+      className={asLinks ? 'deposit-methods deposit-methods--links' : 'deposit-methods'}
+      aria-label={asLinks ? 'Other ways to deposit' : 'Deposit methods'}
+    >
+      <MethodLink href={paths.achFunding} title="Bank Transfer (ACH)" />
+      <MethodLink
+        href={paths.cardFunding}
+        title="Credit/Debit Cards"
+        note={asLinks ? undefined : 'We accept both Mastercard and Visa.'}
+      />
+      <MethodLink href={paths.paypalDeposit} title="Paypal" />
+    </ul>
+  );
+}
+
 /**
  * The deposit home: the three methods and, for a card or ACH default, the quick deposit, which
  * the app supplies as a lazily loaded feature (it is fetched while the default method loads).
+ * In the quick-deposit frame (400 by 600) the quick deposit comes first, so the amount, card,
+ * CVV and Deposit fit the frame, and the other methods follow as links.
  */
 export function DepositHome({ quickDeposit }: { quickDeposit: ReactNode }) {
   const dispatch = useAppDispatch();
   const mobile = useAppSelector(selectIsMobile);
+  const inFrame = useAppSelector(selectIsQuickDepositFrame);
   const sources = useAppSelector(selectQuickDepositSources);
   useEffect(() => {
     dispatch(depositHomeOpened());
   }, [dispatch]);
   return (
-    <section className="screen deposit-home">
+    <section
+      className={inFrame ? 'screen deposit-home deposit-home--frame' : 'screen deposit-home'}
+    >
       <ScreenTitle>{mobile ? 'Deposit' : 'Select Deposit Method'}</ScreenTitle>
       <BalanceBanner />
       <LoadError sources={sources} />
-      <ul className="deposit-methods" aria-label="Deposit methods">
-        <MethodLink href={paths.achFunding} title="Bank Transfer (ACH)" />
-        <MethodLink
-          href={paths.cardFunding}
-          title="Credit/Debit Cards"
-          note="We accept both Mastercard and Visa."
-        />
-        <MethodLink href={paths.paypalDeposit} title="Paypal" />
-      </ul>
-      {quickDeposit}
+      {inFrame ? quickDeposit : null}
+      <DepositMethods asLinks={inFrame} />
+      {inFrame ? null : quickDeposit}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { SectionedArticle, type PageSection } from './SectionedArticle';
@@ -140,7 +140,7 @@ const sections: PageSection[] = [
       <p>
         With this revision the rewards program starts: wagering on your account earns a monthly plus
         subscription, store cash and cashback. Its rates, eligibility and conditions are set out in
-        the <Link to={paths.rewardsRules}>rewards program rules</Link>.
+        the <AppLink to={paths.rewardsRules}>rewards program rules</AppLink>.
       </p>
     ),
   },

@@ -1,0 +1,121 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { MOBILE } from './support/devices';
+
+/**
+ * A phone layout that puts the action in reach (issue 18): the form's submit is full width and
+ * sticks to the bottom of the screen while its form is in view, whole rows choose a saved card,
+ * and the header's Deposit, which would leave the form, is not offered inside a deposit flow.
+ */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not rendered');
+  return found;
+}
+
+const viewportHeight = (page: Page) => page.viewportSize()?.height ?? 0;
+
+for (const width of [320, 390]) {
+  test.describe(`a ${width} px phone`, () => {
+    test.use({ ...MOBILE, viewport: { width, height: 700 } });
+
+    test('the card screen: Deposit is full width and in reach while the form is in view', async ({
+      page,
+    }) => {
+      await page.goto(`/?sandbox=reset#${paths.cardFunding}`);
+      const form = page.locator('form.deposit-form');
+      const deposit = page.getByRole('button', { name: 'Deposit', exact: true });
+      await expect(deposit).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+
+      // At the top of the page the form runs past the bottom of the screen, and Deposit is there.
+      const formBox = await box(form);
+      expect(formBox.y + formBox.height).toBeGreaterThan(viewportHeight(page));
+      const pinned = await box(deposit);
+      expect(pinned.width).toBeGreaterThanOrEqual(formBox.width - 1);
+      expect(pinned.y + pinned.height).toBeLessThanOrEqual(viewportHeight(page));
+      expect(pinned.y).toBeGreaterThan(viewportHeight(page) / 2);
+
+      // Typing the CVV: the field scrolls into view above the sticky Deposit, not under it.
+      const cvv = page.getByLabel('CVV');
+      await cvv.focus();
+      await cvv.pressSequentially('123');
+      const cvvBox = await box(cvv);
+      expect(cvvBox.y + cvvBox.height).toBeLessThanOrEqual((await box(deposit)).y);
+      await expect(deposit).toBeEnabled();
+
+      // Past the form, Deposit stays in the form instead of covering what follows.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const after = await box(deposit);
+      const formAfter = await box(form);
+      expect(after.y + after.height).toBeLessThanOrEqual(formAfter.y + formAfter.height + 1);
+    });
+
+    test("a saved card's whole row chooses it, and Mark as Default still only marks", async ({
+      page,
+    }) => {
+      await page.goto(`/?sandbox=reset#${paths.cardFunding}`);
+      const cards = page.getByRole('group', { name: 'Select a card' });
+      const mastercard = cards.getByRole('radio', { name: /MASTERCARD/ });
+      await expect(mastercard).not.toBeChecked();
+      const row = cards.getByRole('listitem').filter({ hasText: 'MASTERCARD' });
+      // Scrolled into view, the row stops above the sticky Deposit (scroll padding).
+      await row.scrollIntoViewIfNeeded();
+      const rowBox = await box(row);
+      expect(rowBox.y + rowBox.height).toBeLessThanOrEqual(
+        (await box(page.getByRole('button', { name: 'Deposit', exact: true }))).y,
+      );
+      // The row's top-right corner: neither the radio, nor the card number, nor the button.
+      await page.mouse.click(rowBox.x + rowBox.width - 6, rowBox.y + 6);
+      await expect(mastercard).toBeChecked();
+
+      // The other row's default toggle sits above its row's overlay: marking does not choose.
+      const visaRow = cards.getByRole('listitem').filter({ hasText: 'VISA' });
+      await visaRow.getByRole('button', { name: 'Default' }).click({ force: true });
+      await expect(mastercard).toBeChecked();
+      await row.getByRole('button', { name: 'Mark as Default' }).click();
+      await expect(row.getByRole('button', { name: 'Default', exact: true })).toBeVisible();
+      await expect(mastercard).toBeChecked();
+    });
+
+    test('the withdraw screens keep the header Deposit, with a 44 px target', async ({ page }) => {
+      await page.goto(`/?sandbox=reset#${paths.withdraw}`);
+      const headerDeposit = page.getByRole('banner').getByRole('link', { name: 'Deposit' });
+      await expect(headerDeposit).toBeVisible();
+      expect((await box(headerDeposit)).height).toBeGreaterThanOrEqual(44);
+    });
+  });
+}
+
+test.describe('the quick-deposit frame at 400 by 600', () => {
+  test.use({ viewport: { width: 400, height: 600 } });
+
+  test('amount, card, CVV and Deposit come first and fit; the other methods are links below', async ({
+    page,
+  }) => {
+    await page.goto('/?sandbox=reset&quickDepositIframe=true#/');
+    const quick = page.getByRole('region', { name: 'Quick Deposit' });
+    const deposit = quick.getByRole('button', { name: 'Deposit', exact: true });
+    await expect(deposit).toBeVisible();
+    for (const target of [
+      quick.getByLabel('Amount', { exact: true }),
+      quick.getByText(/VISA \*{4} \*{4} \*{4} 4242/),
+      quick.getByLabel('CVV'),
+      deposit,
+    ]) {
+      const found = await box(target);
+      expect(found.y + found.height).toBeLessThanOrEqual(600);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const others = page.getByRole('list', { name: 'Other ways to deposit' });
+    await expect(others.getByRole('link')).toHaveText([
+      'Bank Transfer (ACH)',
+      'Credit/Debit Cards',
+      'Paypal',
+    ]);
+    expect((await box(others)).y).toBeGreaterThan((await box(quick)).y);
+    await others.getByRole('link', { name: 'Paypal' }).click();
+    await expect(page).toHaveURL(/#\/deposit\/paypalfunding$/);
+  });
+});
