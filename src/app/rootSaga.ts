@@ -8,6 +8,7 @@ import { bankOAuthReturnSaga } from '@/features/bank-link/oauthReturnSaga';
 import { sessionSaga } from '@/features/session/sessionSaga';
 import { chromeSaga } from '@/features/chrome/chromeSaga';
 import { depositHomeSaga } from '@/features/deposit-home/depositHomeSaga';
+import { preloadConfirmationSaga } from './preloadSaga';
 
 /** Sagas of the screens in the first bundle; lazy screens bring their own (store.injectFeature). */
 export const eagerSagas: Saga[] = [
@@ -20,4 +21,5 @@ export const eagerSagas: Saga[] = [
   sessionSaga,
   chromeSaga,
   depositHomeSaga,
+  preloadConfirmationSaga,
 ];
