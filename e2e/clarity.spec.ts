@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll, MOBILE, SIZES } from './support/devices';
 import { expectTransactionSuccessful } from './support/flows';
+import { signIn } from './support/session';
 
 /**
  * Issue 17 in a real browser, at desktop and phone sizes: the summaries before money moves, the
@@ -83,6 +84,49 @@ for (const size of SIZES) {
       await expect(page.getByLabel('CVV')).toHaveValue('');
       await summary.getByRole('link', { name: 'Use bank transfer' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'ACH Funding' })).toBeVisible();
+    });
+
+    test('each deposit method shows its fee and what can be deposited, and nothing moves when they arrive @production', async ({
+      page,
+    }, info) => {
+      // The answers are held in the browser: the sandbox's answer in its service worker.
+      test.skip(info.project.name !== 'production', 'holds the answers of the funding stub');
+      await signIn(page.context(), info.project.use.baseURL);
+      if (size === 'mobile') await page.setViewportSize({ width: 320, height: 700 });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/funding\/(customer|availablelimit\/type\/\w+)$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/#/');
+      await expect(page.getByRole('region', { name: 'Available Balance' })).toContainText(
+        '$1,234.56',
+      );
+      const methods = page.getByRole('list', { name: 'Deposit methods' });
+      const tiles = methods.getByRole('link');
+      const card = methods.getByRole('link', { name: 'Credit/Debit Cards' });
+      await expect(card).toContainText('Visa fee: -');
+      const boxes = () =>
+        tiles.evaluateAll((links) =>
+          links.map((link) => {
+            const { x, y, width, height } = link.getBoundingClientRect();
+            return { x, y, width, height };
+          }),
+        );
+      const before = await boxes();
+      release();
+      await expect(card).toHaveAccessibleDescription(
+        'We accept both Mastercard and Visa. Visa fee: $2.50 Mastercard fee: $3.00 Available weekly: $1,000.00',
+      );
+      await expect(
+        methods.getByRole('link', { name: 'Bank Transfer (ACH)' }),
+      ).toHaveAccessibleDescription('Fee: None Available weekly: $2,500.00');
+      await expect(methods.getByRole('link', { name: 'Paypal' })).toHaveAccessibleDescription(
+        'Fee: $5.00',
+      );
+      expect(await boxes()).toEqual(before);
+      await expectAccessibleAndFitting(page);
     });
 
     test('the withdrawal summary and why less can be withdrawn', async ({ page }) => {

@@ -1,19 +1,28 @@
-import { put } from 'typed-redux-saga';
+import { put, select } from 'typed-redux-saga';
+import { selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { latestSafely } from '@/lib/saga';
 import { amountInitialized } from '@/features/amount/amountSlice';
 import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
 import { defaultAmountUnlessTyped, settledSource } from '@/features/funding-sources/settledSource';
 import { presetMethodFor, QUICK_DEPOSIT_FORM } from '@/features/quick-deposit/quickDepositForm';
 import { depositHomeOpened, SOURCES_BEFORE_DEFAULT, SOURCES_OF_DEFAULT } from './home';
+import { METHOD_FACT_SOURCES } from './methodFacts';
 
 /**
- * Spec section 4, On load: the default method and the presets are asked for together; for a
- * 'cc' or 'ach' default, its list, its limits and (for cards) the fees follow together.
+ * Spec section 4, On load: the default method and the presets are asked for together (with the
+ * customer record and both limit lists, which the method tiles show); for a 'cc' or 'ach'
+ * default, its list follows.
  */
 function* open() {
   // Its message is the wallet return's: cleared on each arrival, or the provider's error.
   yield* put(amountInitialized({ form: QUICK_DEPOSIT_FORM, cents: null }));
-  yield* put(fundingSourcesNeeded({ keys: SOURCES_BEFORE_DEFAULT }));
+  // The method tiles' fees and limits (issue 17) are asked for at once, whatever the default
+  // is; the frame shows the methods as bare links.
+  const inFrame = yield* select(selectIsQuickDepositFrame);
+  const keys = inFrame
+    ? SOURCES_BEFORE_DEFAULT
+    : [...SOURCES_BEFORE_DEFAULT, ...METHOD_FACT_SOURCES];
+  yield* put(fundingSourcesNeeded({ keys }));
   const source = yield* settledSource('defaultMethod');
   const fundingMethod = source.data?.fundingMethod ?? null;
   if (fundingMethod === null) return;

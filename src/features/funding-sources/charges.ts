@@ -52,16 +52,20 @@ export function pickLimit(
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
+/** A limit's time frame as shown ('Weekly'), or '' for 'none' (spec section 9). */
+export function timeFrameLabel(record: LimitRecord): string {
+  const frame = record.timeFrame.trim();
+  return frame === '' || frame.toLowerCase() === 'none'
+    ? ''
+    : capitalise(capText(frame, TEXT_CAPS.field));
+}
+
 /** 'Weekly Amount Available for Deposit: $1,000.00', or 'N/A' without an authorized record. */
 export function limitText(record: LimitRecord | null): string {
   if (!record || !record.authorized) return 'N/A';
   const amount = formatMoney(dollarsToCents(record.availableLimit));
-  const frame = record.timeFrame.trim();
-  const prefix =
-    frame === '' || frame.toLowerCase() === 'none'
-      ? ''
-      : `${capitalise(capText(frame, TEXT_CAPS.field))} `;
-  return `${prefix}Amount Available for Deposit: ${amount}`;
+  const frame = timeFrameLabel(record);
+  return `${frame ? `${frame} ` : ''}Amount Available for Deposit: ${amount}`;
 }
 
 const limitRecords = (state: WithSources, method: FundingMethodType) =>

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { sandboxServer } from '@/sandbox/node';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
@@ -19,7 +19,7 @@ describe('the deposit home', () => {
     );
     const cards = screen.getByRole('link', { name: 'Credit/Debit Cards' });
     expect(cards).toHaveAttribute('href', '#/deposit/cardfunding');
-    expect(cards).toHaveAccessibleDescription('We accept both Mastercard and Visa.');
+    expect(cards).toHaveAccessibleDescription(/^We accept both Mastercard and Visa\. /);
     expect(screen.getByRole('link', { name: 'Paypal' })).toHaveAttribute(
       'href',
       '#/deposit/paypalfunding',
@@ -62,7 +62,7 @@ describe('the deposit home', () => {
     expect(screen.getByLabelText('Expiry Date')).toHaveValue('04/2028');
   });
 
-  it('loads the default method and the presets together, then the default card', async () => {
+  it("loads the default method, the presets and the tiles' fees and limits together, then the default card", async () => {
     const requests = recordRequests();
     // What had been asked for when the default method was answered.
     let askedBeforeDefault: string[] = [];
@@ -75,19 +75,130 @@ describe('the deposit home', () => {
     );
     renderApp('/');
     await quickDeposit();
-    expect(askedBeforeDefault).toContain('GET /preset-amounts');
+    expect(askedBeforeDefault).toEqual(
+      expect.arrayContaining([
+        'GET /preset-amounts',
+        'GET /customer',
+        'GET /availablelimit/type/cc',
+        'GET /availablelimit/type/ach',
+      ]),
+    );
     expect(askedBeforeDefault).not.toContain('GET /getcardfundingmethod');
-    expect(askedBeforeDefault).not.toContain('GET /availablelimit/type/cc');
     for (const path of [
       '/user/mark-as-default',
       '/preset-amounts',
       '/getcardfundingmethod',
       '/availablelimit/type/cc',
+      '/availablelimit/type/ach',
       '/customer',
     ]) {
       expect(requests.count('GET', path)).toBe(1);
     }
     expect(requests.count('GET', '/expressfund')).toBe(0);
+  });
+});
+
+describe("the deposit home's method tiles (issue 17)", () => {
+  const tile = (name: string) => screen.getByRole('link', { name });
+  const descriptions = () =>
+    ['Bank Transfer (ACH)', 'Credit/Debit Cards', 'Paypal'].map((name) =>
+      tile(name).getAttribute('aria-describedby'),
+    );
+
+  it("show each method's fee and what can be deposited, from the customer and limit records", async () => {
+    renderApp('/');
+    await waitFor(() =>
+      expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
+        'We accept both Mastercard and Visa. Visa fee: $2.50 Mastercard fee: $3.00 Available weekly: $1,000.00',
+      ),
+    );
+    await waitFor(() =>
+      expect(tile('Bank Transfer (ACH)')).toHaveAccessibleDescription(
+        'Fee: None Available weekly: $2,500.00',
+      ),
+    );
+    expect(tile('Paypal')).toHaveAccessibleDescription('Fee: $5.00');
+  });
+
+  it('read the figures the server sends: another fee per brand, a zero fee, other time frames, no authorization', async () => {
+    sandboxServer.use(
+      http.get('*/api/funding/customer', () =>
+        HttpResponse.json({ vsCharge: 1.75, mcCharge: 0, fedExCharge: 25, accountNumber: '1' }),
+      ),
+      http.get('*/api/funding/availablelimit/type/cc', () =>
+        HttpResponse.json([
+          { fundingMethodId: 7, availableLimit: 50, timeFrame: 'weekly', authorized: true },
+          { fundingMethodId: 0, availableLimit: 1234.5, timeFrame: 'none', authorized: true },
+        ]),
+      ),
+      http.get('*/api/funding/availablelimit/type/ach', () =>
+        HttpResponse.json([
+          { fundingMethodId: 0, availableLimit: 100, timeFrame: 'DAILY', authorized: false },
+        ]),
+      ),
+    );
+    renderApp('/');
+    await waitFor(() =>
+      expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
+        'We accept both Mastercard and Visa. Visa fee: $1.75 Mastercard fee: None Available: $1,234.50',
+      ),
+    );
+    await waitFor(() =>
+      expect(tile('Bank Transfer (ACH)')).toHaveAccessibleDescription('Fee: None Available: N/A'),
+    );
+  });
+
+  it("say 'N/A' where a record could not be loaded", async () => {
+    sandboxServer.use(
+      http.get('*/api/funding/customer', () => HttpResponse.json({}, { status: 500 })),
+      http.get('*/api/funding/availablelimit/type/ach', () =>
+        HttpResponse.json({}, { status: 503 }),
+      ),
+    );
+    renderApp('/');
+    await waitFor(() =>
+      expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
+        'We accept both Mastercard and Visa. Visa fee: N/A Mastercard fee: N/A Available weekly: $1,000.00',
+      ),
+    );
+    await waitFor(() =>
+      expect(tile('Bank Transfer (ACH)')).toHaveAccessibleDescription('Fee: None Available: N/A'),
+    );
+  });
+
+  it('keep every line in place while the figures load, so nothing moves when they arrive', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const waitForRelease = async () => {
+      await held;
+      return undefined;
+    };
+    sandboxServer.use(
+      http.get('*/api/funding/customer', waitForRelease),
+      http.get('*/api/funding/availablelimit/type/:type', waitForRelease),
+    );
+    renderApp('/');
+    expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
+      'We accept both Mastercard and Visa. Visa fee: - Mastercard fee: - Available: -',
+    );
+    expect(tile('Bank Transfer (ACH)')).toHaveAccessibleDescription('Fee: None Available: -');
+    const before = descriptions();
+    release();
+    await waitFor(() =>
+      expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(/Available weekly: \$/),
+    );
+    await waitFor(() =>
+      expect(tile('Bank Transfer (ACH)')).toHaveAccessibleDescription(/Available weekly: \$/),
+    );
+    // The same lines (the same elements described), only their figures filled in.
+    expect(descriptions()).toEqual(before);
+  });
+
+  it('are not loaded nor shown in the quick-deposit frame, where the methods are bare links', async () => {
+    const requests = recordRequests();
+    renderApp('/', { pageQuery: '?quickDepositIframe=true' });
+    await quickDeposit();
+    expect(tile('Paypal')).not.toHaveAccessibleDescription();
     expect(requests.count('GET', '/availablelimit/type/ach')).toBe(0);
   });
 });

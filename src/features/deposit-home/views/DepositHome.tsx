@@ -6,45 +6,78 @@ import { BalanceBanner } from '@/features/balance/views/BalanceBanner';
 import { selectIsMobile, selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { depositHomeOpened, selectQuickDepositSources } from '../home';
+import { selectMethodFacts } from '../methodFacts';
 import '../depositHome.css';
 
-function MethodLink({ href, title, note }: { href: string; title: string; note?: string }) {
-  const titleId = useId();
-  const noteId = useId();
+function MethodLink({
+  href,
+  title,
+  note,
+  facts = [],
+}: {
+  href: string;
+  title: string;
+  note?: string;
+  facts?: string[];
+}) {
+  const id = useId();
+  const lines = note ? [note, ...facts] : facts;
   return (
     <li>
       <a
         className="deposit-method"
         href={`#${href}`}
-        aria-labelledby={titleId}
-        aria-describedby={note ? noteId : undefined}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={lines.map((_, index) => `${id}-${index}`).join(' ') || undefined}
       >
-        <span id={titleId} className="deposit-method__title">
+        <span id={`${id}-title`} className="deposit-method__title">
           {title}
         </span>
-        {note ? (
-          <span id={noteId} className="deposit-method__note">
-            {note}
+        {lines.map((line, index) => (
+          <span
+            key={index}
+            id={`${id}-${index}`}
+            className={
+              note && index === 0
+                ? 'deposit-method__note'
+                : 'deposit-method__note deposit-method__fact'
+            }
+          >
+            {line}
           </span>
-        ) : null}
+        ))}
       </a>
     </li>
   );
 }
 
+/**
+ * The three methods; on the full home each with its fee and what can be deposited (issue 17),
+ * in the frame as plain links under the quick deposit.
+ */
 function DepositMethods({ asLinks }: { asLinks: boolean }) {
+  const facts = useAppSelector(selectMethodFacts);
   return (
     <ul
       className={asLinks ? 'deposit-methods deposit-methods--links' : 'deposit-methods'}
       aria-label={asLinks ? 'Other ways to deposit' : 'Deposit methods'}
     >
-      <MethodLink href={paths.achFunding} title="Bank Transfer (ACH)" />
+      <MethodLink
+        href={paths.achFunding}
+        title="Bank Transfer (ACH)"
+        facts={asLinks ? undefined : facts.ach}
+      />
       <MethodLink
         href={paths.cardFunding}
         title="Credit/Debit Cards"
         note={asLinks ? undefined : 'We accept both Mastercard and Visa.'}
+        facts={asLinks ? undefined : facts.card}
       />
-      <MethodLink href={paths.paypalDeposit} title="Paypal" />
+      <MethodLink
+        href={paths.paypalDeposit}
+        title="Paypal"
+        facts={asLinks ? undefined : facts.paypal}
+      />
     </ul>
   );
 }

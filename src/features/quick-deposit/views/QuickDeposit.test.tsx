@@ -97,7 +97,6 @@ describe('the quick deposit on the deposit home', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/fee for credit & debit card deposits/)).not.toBeInTheDocument();
     expect(requests.count('GET', '/getcardfundingmethod')).toBe(0);
-    expect(requests.count('GET', '/availablelimit/type/cc')).toBe(0);
     await user.click(depositButton());
     expect(
       await screen.findByText('The amount of $100.00 has been deposited to your account.'),
