@@ -6,7 +6,6 @@ import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary';
 import { selectPathname } from '@/features/location/locationSlice';
 import { selectIsCompact, selectShowsChrome } from '@/features/context/contextSlice';
 import { menuClosed, selectMenus } from '@/features/chrome/menusSlice';
-import { selectIsDepositHome } from '@/features/chrome/selectors';
 import { Footer } from '@/features/chrome/views/Footer';
 import { Header } from '@/features/chrome/views/Header';
 import { selectSessionPopup } from '@/features/session/sessionSlice';
@@ -22,7 +21,7 @@ const SessionPopup = lazy(() =>
   })),
 );
 // The deposit home has no breadcrumb: the screens that do bring it, in parallel with their own
-// chunk, so the home's first load does not carry it.
+// chunk, so the home's first load does not carry it. Until it comes, its line is kept empty.
 const Breadcrumb = lazy(() =>
   import(/* webpackChunkName: "breadcrumb" */ '@/features/chrome/views/Breadcrumb').then((m) => ({
     default: m.Breadcrumb,
@@ -43,14 +42,14 @@ export function App() {
   const pathname = useAppSelector(selectPathname);
   const showsChrome = useAppSelector(selectShowsChrome);
   const compact = useAppSelector(selectIsCompact);
-  const onDepositHome = useAppSelector(selectIsDepositHome);
   const popup = useAppSelector(selectSessionPopup);
   const menus = useAppSelector(selectMenus);
   const dispatch = useAppDispatch();
   // Every route is a static path: react-router's matchPath (any case, trailing slash allowed)
   // picks the screen. Its <Routes> would add ranking and data-router error handling the app
   // does not use, 3 KB gzip of the home's download.
-  const Screen = routes.find(({ path }) => matchPath(path, pathname))?.Screen;
+  const route = routes.find(({ path }) => matchPath(path, pathname));
+  const Screen = route?.Screen;
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
 
@@ -86,11 +85,11 @@ export function App() {
         </a>
         {showsChrome ? <Header /> : null}
         <div className="app-body">
-          {onDepositHome ? null : (
-            <Suspense fallback={null}>
+          {route?.breadcrumb ? (
+            <Suspense fallback={<div className="breadcrumb breadcrumb--loading" />}>
               <Breadcrumb />
             </Suspense>
-          )}
+          ) : null}
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
             <FloatingLabelsContext value={compact}>
               <ScreenErrorBoundary resetKey={pathname} homeHref={`#${paths.home}`}>

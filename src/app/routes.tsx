@@ -23,24 +23,33 @@ function DepositHomeScreen() {
   return <DepositHome quickDeposit={<QuickDeposit />} />;
 }
 
-/** Every route of the app; the not-found page catches the rest (see App). */
-export const routes: { path: string; Screen: ComponentType }[] = [
-  { path: paths.home, Screen: DepositHomeScreen },
-  { path: paths.deposit, Screen: DepositHomeScreen },
-  { path: paths.cardFunding, Screen: cardScreen },
-  { path: paths.achFunding, Screen: lazyFeature(lazyFeatures.ach) },
-  { path: paths.newCard, Screen: cardScreen },
-  { path: paths.newCardShort, Screen: cardScreen },
+/**
+ * Every route of the app; the not-found page catches the rest (see App). `breadcrumb`: the
+ * route shows one (chrome/breadcrumb.ts has its trail), so its place is kept while the
+ * breadcrumb's chunk loads and nothing below it moves when it comes.
+ */
+export const routes: { path: string; Screen: ComponentType; breadcrumb: boolean }[] = [
+  { path: paths.home, Screen: DepositHomeScreen, breadcrumb: false },
+  { path: paths.deposit, Screen: DepositHomeScreen, breadcrumb: false },
+  { path: paths.cardFunding, Screen: cardScreen, breadcrumb: true },
+  { path: paths.achFunding, Screen: lazyFeature(lazyFeatures.ach), breadcrumb: true },
+  { path: paths.newCard, Screen: cardScreen, breadcrumb: true },
+  { path: paths.newCardShort, Screen: cardScreen, breadcrumb: true },
   {
     path: paths.paypalDeposit,
     Screen: lazyFeature(lazyFeatures.paypalDeposit),
+    breadcrumb: true,
   },
-  { path: paths.plaidFunding, Screen: lazyFeature(lazyFeatures.bankLink) },
-  { path: paths.withdraw, Screen: withdrawScreen('method') },
-  { path: paths.paypalWithdraw, Screen: withdrawScreen('paypal') },
-  { path: paths.achWithdraw, Screen: withdrawScreen('ach') },
-  { path: paths.checkWithdraw, Screen: withdrawScreen('check') },
-  { path: paths.confirmation, Screen: lazyFeature(lazyFeatures.confirmation) },
-  { path: paths.terms, Screen: lazyFeature(lazyFeatures.terms) },
-  { path: paths.error, Screen: lazyFeature(lazyFeatures.errorPage) },
+  { path: paths.plaidFunding, Screen: lazyFeature(lazyFeatures.bankLink), breadcrumb: true },
+  { path: paths.withdraw, Screen: withdrawScreen('method'), breadcrumb: true },
+  { path: paths.paypalWithdraw, Screen: withdrawScreen('paypal'), breadcrumb: true },
+  { path: paths.achWithdraw, Screen: withdrawScreen('ach'), breadcrumb: true },
+  { path: paths.checkWithdraw, Screen: withdrawScreen('check'), breadcrumb: true },
+  {
+    path: paths.confirmation,
+    Screen: lazyFeature(lazyFeatures.confirmation),
+    breadcrumb: false,
+  },
+  { path: paths.terms, Screen: lazyFeature(lazyFeatures.terms), breadcrumb: true },
+  { path: paths.error, Screen: lazyFeature(lazyFeatures.errorPage), breadcrumb: false },
 ];

@@ -10,7 +10,7 @@ import {
   selectCardFeeCents,
   selectLimitText,
 } from '@/features/funding-sources/charges';
-import { selectCustomer } from '@/features/funding-sources/selectors';
+import { selectCustomer, selectIsCustomerPending } from '@/features/funding-sources/selectors';
 import { NO_FEE } from '@/lib/chargeSummary';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import { injectedQuickDepositSlice, type QuickDepositState } from './quickDepositSlice';
@@ -112,6 +112,10 @@ export const selectQuickLimitText = (state: HomeState) => {
   if (method.kind === 'ach') return selectLimitText(state, 'ach', method.account.fundingMethodId);
   return null;
 };
+
+/** A card's fee is still to come (the customer record); an account has none. */
+export const selectQuickFeePending = (state: HomeState) =>
+  selectQuickDepositMethod(state).kind === 'cc' && selectIsCustomerPending(state);
 
 export const selectQuickFee = (state: HomeState) => {
   const method = selectQuickDepositMethod(state);

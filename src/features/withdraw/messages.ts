@@ -35,6 +35,8 @@ export const DELIVERY_TEXTS = {
 /** Why the withdrawable balance is less than the balance (the terms' rules). */
 export const WITHDRAWABLE_TEXTS = {
   question: 'Why is this less than my balance?',
+  /** In the same place when nothing is held back, so the line is never empty once known. */
+  whole: 'All of your balance can be withdrawn now.',
   rules: [
     `Deposits made by card, ACH or check cannot be withdrawn for ${DEPOSIT_WITHDRAWAL_HOLD_DAYS} days.`,
     'A deposit is required before any withdrawal.',

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { sandboxServer } from '@/sandbox/node';
 import fc from 'fast-check';
 import { paths } from '@/config/paths';
 import { propertyRun } from '@/lib/amountText.testutil';
@@ -273,10 +275,25 @@ describe('why less can be withdrawn than the balance', () => {
     expect(details).toHaveTextContent('A deposit is required before any withdrawal.');
   });
 
-  it('says nothing when all of the balance can be withdrawn', async () => {
+  it('says so, in the same place, when all of the balance can be withdrawn', async () => {
     renderApp(paths.paypalWithdraw, { scenario: 'low-balance' });
     await screen.findByText('$12.34', {}, SCREEN_LOAD);
     await waitFor(() => expect(screen.getAllByText('$12.34')).toHaveLength(2));
+    expect(screen.getByText('All of your balance can be withdrawn now.')).toBeInTheDocument();
     expect(screen.queryByText('Why is this less than my balance?')).not.toBeInTheDocument();
+  });
+
+  it('keeps its place, empty, while the balances load', async () => {
+    sandboxServer.use(
+      http.get('*/api/funding/balance/type/:type', () => new Promise<never>(() => {})),
+    );
+    renderApp(paths.withdraw);
+    await screen.findByRole('heading', { level: 1, name: 'Select Withdrawal Method' }, SCREEN_LOAD);
+    const line = screen
+      .getByText('Available Balance for Withdrawal')
+      .closest('.withdrawable-balance');
+    const slot = line?.nextElementSibling;
+    expect(slot).toHaveClass('withdrawable-explained');
+    expect(slot).toBeEmptyDOMElement();
   });
 });

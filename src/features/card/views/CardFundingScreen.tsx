@@ -10,7 +10,7 @@ import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/features/amount/views/AmountEntry';
 import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectPresetCents } from '@/features/funding-sources/selectors';
+import { selectPresetCents, selectIsCustomerPending } from '@/features/funding-sources/selectors';
 import { selectIsMobile } from '@/features/context/contextSlice';
 import { currentEnvironment } from '@/features/context/environment';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
@@ -54,6 +54,8 @@ export function CardFundingScreen() {
   const dispatch = useAppDispatch();
   const pathname = useAppSelector(selectPathname);
   const mode = useAppSelector(selectCardMode);
+  // The fee needs the customer record and, for a saved card, its brand (the cards loading).
+  const feePending = useAppSelector(selectIsCustomerPending) || mode === 'loading';
   const noCards = useAppSelector(selectHasNoCards);
   const form = useAppSelector(selectCardForm);
   const missing = useAppSelector(selectCardDepositMissing);
@@ -113,7 +115,7 @@ export function CardFundingScreen() {
               />
             ) : null}
           </div>
-          <CardDepositNotes limitText={limitText} feeCents={feeCents}>
+          <CardDepositNotes limitText={limitText} feeCents={feeCents} feePending={feePending}>
             <p className="deposit-notes__higher">
               Need higher limits? Email <a href={`mailto:${support.email}`}>{support.email}</a>
             </p>

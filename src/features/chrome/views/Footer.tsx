@@ -3,7 +3,14 @@ import { useAppSelector } from '@/app/hooks';
 import { currentEnvironment } from '@/features/context/environment';
 import { selectTermsPath } from '../selectors';
 import { ExternalLink } from './ExternalLink';
-import { AppleIcon, FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './SocialIcons';
+
+/**
+ * The app store's and social networks' marks: decoration (the link carries the name), drawn by
+ * the stylesheet from SVG files, so their paths are not part of the first bundle's JavaScript.
+ */
+function FooterIcon({ name }: { name: 'apple' | 'facebook' | 'x' | 'instagram' | 'youtube' }) {
+  return <span className={`footer-icon footer-icon--${name}`} aria-hidden="true" />;
+}
 
 /**
  * The site footer (spec 'Shared chrome'). Terms and Conditions is the app's own page; from
@@ -33,28 +40,28 @@ export function Footer() {
       </nav>
       <div className="site-footer__apps">
         <ExternalLink className="app-store-link" href={appStore}>
-          <AppleIcon />
+          <FooterIcon name="apple" />
           <span>Download on the App Store</span>
         </ExternalLink>
         <ul className="social-links" aria-label="Follow us">
           <li>
             <ExternalLink href={social.facebook} label="Facebook">
-              <FacebookIcon />
+              <FooterIcon name="facebook" />
             </ExternalLink>
           </li>
           <li>
             <ExternalLink href={social.twitter} label="X (Twitter)">
-              <XIcon />
+              <FooterIcon name="x" />
             </ExternalLink>
           </li>
           <li>
             <ExternalLink href={social.instagram} label="Instagram">
-              <InstagramIcon />
+              <FooterIcon name="instagram" />
             </ExternalLink>
           </li>
           <li>
             <ExternalLink href={social.youtube} label="YouTube">
-              <YoutubeIcon />
+              <FooterIcon name="youtube" />
             </ExternalLink>
           </li>
         </ul>

@@ -21,6 +21,7 @@ import {
   selectQuickDepositMethod,
   selectQuickDepositMissing,
   selectQuickFee,
+  selectQuickFeePending,
   selectQuickLimitText,
   selectQuickSummary,
 } from '../selectors';
@@ -45,6 +46,7 @@ export function QuickDeposit() {
   const method = useAppSelector(selectQuickDepositMethod);
   const missing = useAppSelector(selectQuickDepositMissing);
   const limitText = useAppSelector(selectQuickLimitText);
+  const feePending = useAppSelector(selectQuickFeePending);
   const feeCents = useAppSelector(selectQuickFee);
   const summary = useAppSelector(selectQuickSummary);
   const submission = useAppSelector((state) => selectSubmission(state, QUICK_DEPOSIT_FORM));
@@ -102,7 +104,7 @@ export function QuickDeposit() {
             </>
           )}
         </div>
-        <CardDepositNotes limitText={limitText} feeCents={feeCents} />
+        <CardDepositNotes limitText={limitText} feeCents={feeCents} feePending={feePending} />
         <DepositSummary {...summary} />
         <SubmitButton label="Deposit" amount={cents} missing={missing} />
       </SubmitForm>

@@ -120,7 +120,10 @@ export function WithdrawMethodScreen() {
                   <span id={descriptionId} className="withdraw-method__description">
                     {option.description}{' '}
                     <span className="withdraw-method__fee">{fees[option.value]}</span>
-                    {note ? <span className="withdraw-method__note"> {note}</span> : null}
+                    {/* The ACH note's line stays when it empties: nothing below moves. */}
+                    {option.value === 'ach' ? (
+                      <span className="withdraw-method__note">{note}</span>
+                    ) : null}
                   </span>
                 </label>
               );

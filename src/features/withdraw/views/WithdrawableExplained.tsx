@@ -4,13 +4,19 @@ import { selectAvailableBalance, selectCurrentBalance } from '@/features/balance
 import { WITHDRAWABLE_TEXTS } from '../messages';
 
 /**
- * Next to 'Available Balance for Withdrawal' when it is less than the balance: the two figures
- * and the terms' rules, behind a disclosure a person opens when they wonder.
+ * Under 'Available Balance for Withdrawal': when it is less than the balance, the two figures
+ * and the terms' rules, behind a disclosure a person opens when they wonder; when it is not, a
+ * sentence saying so. Its place is kept while the balances load, so nothing below moves.
  */
 export function WithdrawableExplained() {
   const current = useAppSelector(selectCurrentBalance).cents;
   const withdrawable = useAppSelector(selectAvailableBalance).cents;
-  if (current === null || withdrawable === null || withdrawable >= current) return null;
+  if (current === null || withdrawable === null) {
+    return <div className="withdrawable-explained" />;
+  }
+  if (withdrawable >= current) {
+    return <p className="withdrawable-explained">{WITHDRAWABLE_TEXTS.whole}</p>;
+  }
   return (
     <details className="withdrawable-explained">
       <summary>{WITHDRAWABLE_TEXTS.question}</summary>

@@ -1,0 +1,13 @@
+import { breadcrumbFor } from '@/features/chrome/breadcrumb';
+import { routes } from './routes';
+
+describe('the route table', () => {
+  it.each(routes.map((route) => [route.path, route.breadcrumb]))(
+    '%s keeps a place for the breadcrumb exactly when it shows one (%s)',
+    (path, breadcrumb) => {
+      for (const search of ['', '?context=withdraw']) {
+        expect(breadcrumbFor(path, search) !== null).toBe(breadcrumb);
+      }
+    },
+  );
+});
