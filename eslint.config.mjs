@@ -99,7 +99,7 @@ const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 
 
 export default tseslint.config(
   {
-    files: ['*.mjs', 'scripts/**/*.mjs'],
+    files: ['*.mjs', 'scripts/**/*.mjs', 'scripts/prerender/chooser.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

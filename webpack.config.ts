@@ -1,3 +1,6 @@
+import { minifySync } from '@swc/core';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -18,7 +21,17 @@ interface BuildEnv {
   target?: EnvironmentName;
 }
 
-/** Emits dist/_headers: the CSP and the other security headers of the target deployment. */
+/** The `'sha256-…'` CSP source of each inline script of a page. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+  );
+}
+
+/**
+ * Emits dist/_headers: the CSP and the other security headers of the target deployment, with
+ * the hash of index.html's inline script as it was emitted.
+ */
 class SecurityHeadersPlugin {
   constructor(private readonly target: EnvironmentName) {}
 
@@ -27,16 +40,60 @@ class SecurityHeadersPlugin {
       compilation.hooks.processAssets.tap(
         {
           name: 'SecurityHeadersPlugin',
-          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+          // After html-webpack-plugin has emitted index.html.
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
         },
         () => {
-          const source = new webpack.sources.RawSource(headersFile(ENVIRONMENTS[this.target]));
+          const page = compilation.getAsset('index.html');
+          if (!page) throw new Error('SecurityHeadersPlugin: index.html was not emitted');
+          const hashes = inlineScriptHashes(page.source.source().toString());
+          const source = new webpack.sources.RawSource(
+            headersFile(ENVIRONMENTS[this.target], hashes),
+          );
           compilation.emitAsset('_headers', source);
         },
       );
     });
   }
 }
+
+/**
+ * The first bundle is preloaded from the head (with its integrity) instead of a script tag: the
+ * inline chooser starts it once the page has painted, so its evaluation never holds back the
+ * first paint of the prerendered screen (scripts/prerender/chooser.js).
+ */
+class StartAfterFirstPaintPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('StartAfterFirstPaintPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        // webpack-subresource-integrity (a later stage) gives the link its integrity.
+        'StartAfterFirstPaintPlugin',
+        (groups) => {
+          const scripts = groups.bodyTags.filter(
+            (tag) => tag.tagName === 'script' && tag.attributes.src,
+          );
+          groups.bodyTags = groups.bodyTags.filter((tag) => !scripts.includes(tag));
+          groups.headTags.push(
+            ...scripts.map((tag) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: String(tag.attributes.src),
+              }),
+            ),
+          );
+          return groups;
+        },
+      );
+    });
+  }
+}
+
+/** The prerendered screen's chooser, minified: every inline byte counts in the home's download. */
+const prerenderChooser = minifySync(
+  readFileSync(path.resolve(__dirname, 'scripts/prerender/chooser.js'), 'utf8'),
+  { compress: { passes: 2 }, mangle: true, ecma: 2020 },
+).code;
 
 export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' }) => {
   const production = argv.mode === 'production';
@@ -58,6 +115,9 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
 
   const config: webpack.Configuration & { devServer?: DevServerConfiguration } = {
     mode: production ? 'production' : 'development',
+    // The browsers the code is compiled for (swc's es2020 below): webpack's own runtime and
+    // module wrappers use arrow functions and const too.
+    target: ['web', 'es2020'],
     entry: { main: './src/index.tsx' },
     output: {
       path: outDir,
@@ -119,6 +179,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       new webpack.DefinePlugin({ __SANDBOX__: JSON.stringify(sandbox) }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
+        templateParameters: { prerenderChooser },
         inject: 'body',
         scriptLoading: 'defer',
       }),
@@ -128,7 +189,9 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       }),
       // Every emitted script carries Subresource Integrity (lazy chunks included).
       new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: production }),
-      ...(production ? [new SecurityHeadersPlugin(env.target ?? 'production')] : []),
+      ...(production
+        ? [new StartAfterFirstPaintPlugin(), new SecurityHeadersPlugin(env.target ?? 'production')]
+        : []),
       new CopyWebpackPlugin({
         patterns: copyPatterns.map((pattern) => ({
           ...pattern,

@@ -12,7 +12,11 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 6 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const firstLoad = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => m[1]);
+// The first bundle: preloaded from the head and started by the inline chooser after the first
+// paint (webpack.config.ts StartAfterFirstPaintPlugin), or a plain script tag.
+const firstLoad = [
+  ...html.matchAll(/<link[^>]*\shref="([^"]+\.js)"[^>]*>|<script[^>]*\ssrc="([^"]+\.js)"/g),
+].map((m) => m[1] ?? m[2]);
 const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
   f.endsWith('.js'),
 );

@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
-import { App } from './app/App';
+import { App, preloadFirstScreen } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { startApp } from './app/bootstrap';
 import { setupStore } from './app/store';
@@ -18,6 +18,7 @@ async function main() {
   }
   const store = setupStore(undefined, { extraMiddleware });
   startApp(store);
+  await preloadFirstScreen(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
-import { matchPath } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
 import { FloatingLabelsContext } from '@/components/floatingLabels';
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary';
@@ -11,7 +10,8 @@ import { Header } from '@/features/chrome/views/Header';
 import { selectSessionPopup } from '@/features/session/sessionSlice';
 import { AppRouter } from './AppRouter';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { routes } from './routes';
+import { findRoute, hasBreadcrumb } from './routes';
+import type { AppStore } from './store';
 
 // Popups and the not-found page appear only when something is wrong: each arrives in a small
 // chunk of its own.
@@ -22,11 +22,26 @@ const SessionPopup = lazy(() =>
 );
 // The deposit home has no breadcrumb: the screens that do bring it, in parallel with their own
 // chunk, so the home's first load does not carry it. Until it comes, its line is kept empty.
-const Breadcrumb = lazy(() =>
-  import(/* webpackChunkName: "breadcrumb" */ '@/features/chrome/views/Breadcrumb').then((m) => ({
-    default: m.Breadcrumb,
-  })),
-);
+let LoadedBreadcrumb: ComponentType | null = null;
+const loadBreadcrumb = () =>
+  import(/* webpackChunkName: "breadcrumb" */ '@/features/chrome/views/Breadcrumb').then((m) => {
+    LoadedBreadcrumb = m.Breadcrumb;
+    return { default: m.Breadcrumb };
+  });
+const LazyBreadcrumb = lazy(loadBreadcrumb);
+
+/**
+ * Before the first render: the first screen's chunk (its slices and saga joined to the store)
+ * and its breadcrumb, so React's first render is that screen, as prerendered, with no loader in
+ * between. A chunk that fails here is asked for again by the screen, which shows the failure.
+ */
+export async function preloadFirstScreen(store: AppStore): Promise<void> {
+  const route = findRoute(store.getState().location.pathname);
+  await Promise.all([
+    route && 'preload' in route.Screen ? route.Screen.preload(store) : null,
+    route && hasBreadcrumb(route.path) ? loadBreadcrumb() : null,
+  ]).catch(() => undefined);
+}
 const NotFound = lazy(() =>
   import(/* webpackChunkName: "not-found" */ '@/features/not-found/NotFound').then((m) => ({
     default: m.NotFound,
@@ -45,10 +60,7 @@ export function App() {
   const popup = useAppSelector(selectSessionPopup);
   const menus = useAppSelector(selectMenus);
   const dispatch = useAppDispatch();
-  // Every route is a static path: react-router's matchPath (any case, trailing slash allowed)
-  // picks the screen. Its <Routes> would add ranking and data-router error handling the app
-  // does not use, 3 KB gzip of the home's download.
-  const route = routes.find(({ path }) => matchPath(path, pathname));
+  const route = findRoute(pathname);
   const Screen = route?.Screen;
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
@@ -85,10 +97,14 @@ export function App() {
         </a>
         {showsChrome ? <Header /> : null}
         <div className="app-body">
-          {route?.breadcrumb ? (
-            <Suspense fallback={<div className="breadcrumb breadcrumb--loading" />}>
-              <Breadcrumb />
-            </Suspense>
+          {route && hasBreadcrumb(route.path) ? (
+            LoadedBreadcrumb ? (
+              <LoadedBreadcrumb />
+            ) : (
+              <Suspense fallback={<div className="breadcrumb breadcrumb--loading" />}>
+                <LazyBreadcrumb />
+              </Suspense>
+            )
           ) : null}
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
             <FloatingLabelsContext value={compact}>

@@ -7,6 +7,16 @@ export interface LazyScreenModule extends FeatureModule {
   Screen: ComponentType;
 }
 
+/** A screen in its own chunk, which can be loaded before the first render. */
+export type LazyScreen = (() => ReactNode) & {
+  /**
+   * Loads the chunk and joins its slices and saga to the store; the screen then renders at once,
+   * with no loader between (the boot does this for the first screen, so React's first render
+   * is the screen that was prerendered).
+   */
+  preload(store: AppStore): Promise<void>;
+};
+
 /**
  * A screen in its own chunk: when the chunk arrives, its slices and saga join the store
  * (once per store), then the screen renders.
@@ -15,7 +25,7 @@ export function lazyFeature(
   load: () => Promise<LazyScreenModule>,
   /** What shows while the chunk loads (a page loader by default). */
   fallback: ReactNode = <Loader label="Loading page" />,
-): ComponentType {
+): LazyScreen {
   const perStore = new WeakMap<AppStore, ComponentType>();
   function LazyFeature() {
     const store = useAppStore();
@@ -35,5 +45,11 @@ export function lazyFeature(
       </Suspense>
     );
   }
-  return LazyFeature;
+  return Object.assign(LazyFeature, {
+    preload: async (store: AppStore) => {
+      const module = await load();
+      store.injectFeature(module);
+      if (!perStore.has(store)) perStore.set(store, module.Screen);
+    },
+  });
 }

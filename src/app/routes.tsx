@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { DepositHome } from '@/features/deposit-home/views/DepositHome';
 import type { WithdrawScreen } from '@/features/withdraw/route';
-import { lazyFeature } from './lazyFeature';
+import { lazyFeature, type LazyScreen } from './lazyFeature';
 import { lazyFeatures } from './lazyFeatures';
 
 /** The withdraw screens share one chunk, slice and saga (injected once, by name). */
@@ -23,33 +24,41 @@ function DepositHomeScreen() {
   return <DepositHome quickDeposit={<QuickDeposit />} />;
 }
 
-/**
- * Every route of the app; the not-found page catches the rest (see App). `breadcrumb`: the
- * route shows one (chrome/breadcrumb.ts has its trail), so its place is kept while the
- * breadcrumb's chunk loads and nothing below it moves when it comes.
- */
-export const routes: { path: string; Screen: ComponentType; breadcrumb: boolean }[] = [
-  { path: paths.home, Screen: DepositHomeScreen, breadcrumb: false },
-  { path: paths.deposit, Screen: DepositHomeScreen, breadcrumb: false },
-  { path: paths.cardFunding, Screen: cardScreen, breadcrumb: true },
-  { path: paths.achFunding, Screen: lazyFeature(lazyFeatures.ach), breadcrumb: true },
-  { path: paths.newCard, Screen: cardScreen, breadcrumb: true },
-  { path: paths.newCardShort, Screen: cardScreen, breadcrumb: true },
+/** Every route of the app; the not-found page catches the rest (see App). */
+export const routes: { path: string; Screen: ComponentType | LazyScreen }[] = [
+  { path: paths.home, Screen: DepositHomeScreen },
+  { path: paths.deposit, Screen: DepositHomeScreen },
+  { path: paths.cardFunding, Screen: cardScreen },
+  { path: paths.achFunding, Screen: lazyFeature(lazyFeatures.ach) },
+  { path: paths.newCard, Screen: cardScreen },
+  { path: paths.newCardShort, Screen: cardScreen },
   {
     path: paths.paypalDeposit,
     Screen: lazyFeature(lazyFeatures.paypalDeposit),
-    breadcrumb: true,
   },
-  { path: paths.plaidFunding, Screen: lazyFeature(lazyFeatures.bankLink), breadcrumb: true },
-  { path: paths.withdraw, Screen: withdrawScreen('method'), breadcrumb: true },
-  { path: paths.paypalWithdraw, Screen: withdrawScreen('paypal'), breadcrumb: true },
-  { path: paths.achWithdraw, Screen: withdrawScreen('ach'), breadcrumb: true },
-  { path: paths.checkWithdraw, Screen: withdrawScreen('check'), breadcrumb: true },
+  { path: paths.plaidFunding, Screen: lazyFeature(lazyFeatures.bankLink) },
+  { path: paths.withdraw, Screen: withdrawScreen('method') },
+  { path: paths.paypalWithdraw, Screen: withdrawScreen('paypal') },
+  { path: paths.achWithdraw, Screen: withdrawScreen('ach') },
+  { path: paths.checkWithdraw, Screen: withdrawScreen('check') },
   {
     path: paths.confirmation,
     Screen: lazyFeature(lazyFeatures.confirmation),
-    breadcrumb: false,
   },
-  { path: paths.terms, Screen: lazyFeature(lazyFeatures.terms), breadcrumb: true },
-  { path: paths.error, Screen: lazyFeature(lazyFeatures.errorPage), breadcrumb: false },
+  { path: paths.terms, Screen: lazyFeature(lazyFeatures.terms) },
+  { path: paths.error, Screen: lazyFeature(lazyFeatures.errorPage) },
 ];
+
+/**
+ * The routes without a breadcrumb (every other one has its trail in chrome/breadcrumb.ts): the
+ * others keep its place while its chunk loads, so nothing below it moves when it comes.
+ */
+const WITHOUT_BREADCRUMB: string[] = [paths.home, paths.deposit, paths.confirmation, paths.error];
+export const hasBreadcrumb = (path: string) => !WITHOUT_BREADCRUMB.includes(path);
+
+/**
+ * The route of a path. Every route is a static path: react-router's matchPath (any case, a
+ * trailing slash allowed) picks it; its <Routes> would add ranking and data-router error
+ * handling the app does not use, 3 KB gzip of the home's download.
+ */
+export const findRoute = (pathname: string) => routes.find(({ path }) => matchPath(path, pathname));

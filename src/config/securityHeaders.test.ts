@@ -23,6 +23,12 @@ describe('the production Content Security Policy', () => {
     expect(contentSecurityPolicy(env)).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
+  it('names the inline script it is given by its hash, and no other inline script', () => {
+    const policy = contentSecurityPolicy(ENVIRONMENTS.production, ["'sha256-abc='"]);
+    expect(policy).toContain("script-src 'self' 'sha256-abc=' https://cdn.plaid.com/");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
   it("allows of Plaid exactly what Link needs: its script, its frame's CDN, its API", () => {
     expect(csp['script-src']).toEqual([
       "'self'",

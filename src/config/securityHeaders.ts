@@ -2,7 +2,7 @@ import type { Environment } from './environments';
 
 /**
  * The HTTP security headers of a deployment: a strict Content Security Policy (no inline script
- * or style, no eval) that lets the page talk only to itself, the funding API, the bank-linking
+ * but the one named by its hash, no inline style, no eval) that lets the page talk only to itself, the funding API, the bank-linking
  * provider and the wallet provider, and be framed only by the hosts that embed the quick-deposit
  * frame. The build writes them to dist/_headers; docs/deploy.md shows the same for nginx.
  */
@@ -12,14 +12,18 @@ import type { Environment } from './environments';
  */
 export const PLAID_LINK_SCRIPT_PATH = '/link/v2/stable/link-initialize.js';
 
-export function contentSecurityPolicy(env: Environment): string {
+/**
+ * `inlineScripts`: the `'sha256-…'` sources of index.html's one inline script (the prerendered
+ * screen's chooser, scripts/prerender/chooser.js), which the build reads from the page it emits.
+ */
+export function contentSecurityPolicy(env: Environment, inlineScripts: string[] = []): string {
   const wallet = env.walletRedirectHosts.map((host) => `https://${host}`);
   const api = env.apiOrigin ? [env.apiOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     // Plaid's documented Link directives (docs/security.md): its one script, its frame's CDN and
     // its API; nothing else of Plaid's.
-    'script-src': ["'self'", `${env.plaid.cdn}${PLAID_LINK_SCRIPT_PATH}`],
+    'script-src': ["'self'", ...inlineScripts, `${env.plaid.cdn}${PLAID_LINK_SCRIPT_PATH}`],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -36,9 +40,12 @@ export function contentSecurityPolicy(env: Environment): string {
     .join('; ');
 }
 
-export function securityHeaders(env: Environment): Record<string, string> {
+export function securityHeaders(
+  env: Environment,
+  inlineScripts: string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy': contentSecurityPolicy(env, inlineScripts),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -49,7 +56,9 @@ export function securityHeaders(env: Environment): Record<string, string> {
 }
 
 /** The static-host convention: `/*` then indented `Header: value` lines. */
-export function headersFile(env: Environment): string {
-  const lines = Object.entries(securityHeaders(env)).map(([name, value]) => `  ${name}: ${value}`);
+export function headersFile(env: Environment, inlineScripts: string[] = []): string {
+  const lines = Object.entries(securityHeaders(env, inlineScripts)).map(
+    ([name, value]) => `  ${name}: ${value}`,
+  );
   return ['/*', ...lines, ''].join('\n');
 }

@@ -1,7 +1,7 @@
 import { MOBILE_MAX_WIDTH } from '@/config/constants';
 
 // Phones and tablets; iPadOS 13+ reports a desktop Safari agent and is caught by its touch points.
-const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i;
+export const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
 function hasMobileAgent(): boolean {
   const { userAgent, maxTouchPoints } = window.navigator;

@@ -16,15 +16,10 @@ import { dollarsToCents, formatMoney, type Cents } from '@/lib/money';
 /** What the tiles read: fetched with the default method, whatever it is. */
 export const METHOD_FACT_SOURCES: SourceKey[] = ['customer', 'ccLimits', 'achLimits'];
 
-export const METHOD_FACT_TEXTS = {
-  fee: 'Fee',
-  visaFee: 'Visa fee',
-  mastercardFee: 'Mastercard fee',
-  available: 'Available',
-  none: 'None',
-  loading: '-',
-  notAvailable: 'N/A',
-} as const;
+// The tiles' words (docs/decisions.md, issue 17); plain constants, which the minifier shortens.
+const NONE = 'None';
+const LOADING = '-';
+const NOT_AVAILABLE = 'N/A';
 
 export interface MethodFacts {
   ach: string[];
@@ -34,33 +29,24 @@ export interface MethodFacts {
 
 type WithSources = { fundingSources: FundingSourcesState };
 
-const fee = (cents: Cents) => (cents === 0 ? METHOD_FACT_TEXTS.none : formatMoney(cents));
+const fee = (cents: Cents) => (cents === 0 ? NONE : formatMoney(cents));
 
 /** 'Available weekly: $1,000.00' from the general limit record (fundingMethodId 0). */
 function availableLine(source: FundingSourcesState['ccLimits']): string {
-  const label = METHOD_FACT_TEXTS.available;
-  if (source.status === 'idle' || source.status === 'loading') {
-    return `${label}: ${METHOD_FACT_TEXTS.loading}`;
-  }
+  if (source.status === 'idle' || source.status === 'loading') return `Available: ${LOADING}`;
   const record = pickLimit(source.data ?? [], null);
-  if (!record?.authorized) return `${label}: ${METHOD_FACT_TEXTS.notAvailable}`;
+  if (!record?.authorized) return `Available: ${NOT_AVAILABLE}`;
   const frame = timeFrameLabel(record).toLowerCase();
   const amount = formatMoney(dollarsToCents(record.availableLimit));
-  return `${label}${frame ? ` ${frame}` : ''}: ${amount}`;
+  return `Available${frame ? ` ${frame}` : ''}: ${amount}`;
 }
 
 function cardFeeLines(source: FundingSourcesState['customer']): string[] {
-  const { visaFee, mastercardFee } = METHOD_FACT_TEXTS;
   const customer = source.data;
-  if (!customer) {
-    const figure =
-      source.status === 'failed' ? METHOD_FACT_TEXTS.notAvailable : METHOD_FACT_TEXTS.loading;
-    return [`${visaFee}: ${figure}`, `${mastercardFee}: ${figure}`];
-  }
-  return [
-    `${visaFee}: ${fee(dollarsToCents(customer.vsCharge))}`,
-    `${mastercardFee}: ${fee(dollarsToCents(customer.mcCharge))}`,
-  ];
+  const figures = customer
+    ? [fee(dollarsToCents(customer.vsCharge)), fee(dollarsToCents(customer.mcCharge))]
+    : Array(2).fill(source.status === 'failed' ? NOT_AVAILABLE : LOADING);
+  return [`Visa fee: ${figures[0]}`, `Mastercard fee: ${figures[1]}`];
 }
 
 /**
@@ -74,8 +60,8 @@ export const selectMethodFacts = createSelector(
     (state: WithSources) => state.fundingSources.achLimits,
   ],
   (customer, ccLimits, achLimits): MethodFacts => ({
-    ach: [`${METHOD_FACT_TEXTS.fee}: ${METHOD_FACT_TEXTS.none}`, availableLine(achLimits)],
+    ach: [`Fee: ${NONE}`, availableLine(achLimits)],
     card: [...cardFeeLines(customer), availableLine(ccLimits)],
-    paypal: [`${METHOD_FACT_TEXTS.fee}: ${fee(WALLET_DEPOSIT_FEE_CENTS)}`],
+    paypal: [`Fee: ${fee(WALLET_DEPOSIT_FEE_CENTS)}`],
   }),
 );

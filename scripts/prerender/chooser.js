@@ -1,0 +1,57 @@
+// Inline in index.html (its hash is in the Content Security Policy), minified by the build.
+//
+// 1. Before the app's script runs, shows the prerendered markup of the screen the address names
+// (the templates scripts/prerender/capture.mjs writes into the built index.html, with ids such
+// as 'prerendered-m/withdraw'), for the context it was captured in: a signed-in person on a
+// desktop ('d') or a phone ('m', the app's mobile rule: src/platform/device.ts), outside the
+// quick-deposit frame and the iOS app, with no query. Anything else (another screen, a hash
+// with a query) finds no template and keeps the static shell. React then renders the same
+// screen over it (src/app/App.tsx preloadFirstScreen).
+//
+// 2. Starts the app's script (preloaded from the head, with its integrity) once the page has
+// painted: its evaluation never delays the first paint of the screen, however early it arrives
+// (a timer after a frame is not enough: while a page loads, the browser may defer its paints).
+(() => {
+  try {
+    const cookies = '; ' + document.cookie;
+    const agent = navigator.userAgent;
+    const path = location.hash.slice(1) || '/';
+    const template =
+      !location.search &&
+      cookies.includes('; xpbUser=') &&
+      !cookies.includes('; xpbIosApp=true') &&
+      !sessionStorage.quickDepositIframe &&
+      document.getElementById(
+        'prerendered-' +
+          (innerWidth <= 767 &&
+          (/Android|iPhone|iPad|iPod|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i.test(agent) ||
+            (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1))
+            ? 'm'
+            : 'd') +
+          (path === '/deposit' ? '/' : path),
+      );
+    if (template) {
+      const root = document.getElementById('root');
+      root.replaceChildren(template.content);
+      // Inert until React renders over it: what is typed into it now would be lost.
+      root.firstElementChild.inert = true;
+    }
+  } catch {
+    // No storage (a sandboxed frame): the static shell stays.
+  }
+  const bundle = document.querySelector('link[as=script]');
+  let started = !bundle;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.src = bundle.href;
+    script.integrity = bundle.integrity;
+    script.crossOrigin = ''; // 'anonymous', as the preload: its response is used
+    document.body.append(script);
+  };
+  // Once the browser reports the page's first paint (a browser without paint timing ignores the
+  // type); a tab opened in the background paints nothing, so a second later in any case.
+  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 1000);
+})();

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MOBILE_MAX_WIDTH } from '@/config/constants';
+import { COOKIE } from '@/platform/cookies';
+import { MOBILE_AGENT } from '@/platform/device';
+
+/**
+ * The inline chooser (scripts/prerender/chooser.js) runs before the app and cannot import it:
+ * these tests hold it to the app's rules (the mobile context, the session cookie, the frame
+ * flag) and show what it picks.
+ */
+const source = readFileSync(path.resolve(__dirname, '../../scripts/prerender/chooser.js'), 'utf8');
+const runChooser = new Function(source) as () => void;
+
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+interface Visit {
+  address: string;
+  signedIn?: boolean;
+  iosApp?: boolean;
+  frame?: boolean;
+  phone?: boolean;
+}
+
+/** jsdom has no paint timing: the chooser's observer is caught here, to report a paint. */
+let reportPaint = () => {};
+class PaintObserver {
+  constructor(callback: () => void) {
+    reportPaint = callback;
+  }
+  observe() {}
+}
+beforeEach(() => {
+  Object.assign(window, { PerformanceObserver: PaintObserver });
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+/** What #root shows after the chooser ran for a visit: a template's text or the shell's. */
+function chosen({ address, signedIn = true, iosApp = false, frame = false, phone = false }: Visit) {
+  document.body.innerHTML = `<div id="root">shell</div>${['d/', 'd/withdraw', 'm/', 'm/withdraw']
+    .map((id) => `<template id="prerendered-${id}">${id}</template>`)
+    .join('')}`;
+  window.history.replaceState(null, '', address);
+  for (const cookie of document.cookie.split('; ')) {
+    document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+  if (signedIn) document.cookie = `${COOKIE.user}=%7B%7D`;
+  if (iosApp) document.cookie = `${COOKIE.iosApp}=true`;
+  sessionStorage.clear();
+  if (frame) sessionStorage.setItem('quickDepositIframe', 'true');
+  Object.defineProperty(window, 'innerWidth', { value: phone ? 412 : 1350, configurable: true });
+  jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(phone ? PHONE_AGENT : 'Desktop');
+  runChooser();
+  return document.getElementById('root')?.textContent;
+}
+
+describe('the prerendered screen chooser', () => {
+  it("uses the app's mobile rule, session cookie and frame flag", () => {
+    expect(source).toContain(MOBILE_AGENT.source);
+    expect(source).toContain(`innerWidth <= ${MOBILE_MAX_WIDTH}`);
+    expect(source).toContain(`'; ${COOKIE.user}='`);
+    expect(source).toContain(`'; ${COOKIE.iosApp}=true'`);
+    expect(source).toContain('!sessionStorage.quickDepositIframe');
+  });
+
+  it.each<[string, Visit, string]>([
+    ['the home on a desktop', { address: '/#/' }, 'd/'],
+    ['the home with no hash', { address: '/' }, 'd/'],
+    ['/deposit, the same home', { address: '/#/deposit' }, 'd/'],
+    ['the withdraw screen on a phone', { address: '/#/withdraw', phone: true }, 'm/withdraw'],
+    ['a screen not prerendered', { address: '/#/deposit/paypalfunding' }, 'shell'],
+    ['a hash with a query', { address: '/#/withdraw?context=x' }, 'shell'],
+    ['a page query (frame, OAuth or wallet return)', { address: '/?plaid=true#/' }, 'shell'],
+    ['a signed-out visit', { address: '/#/', signedIn: false }, 'shell'],
+    ['the iOS app', { address: '/#/', iosApp: true }, 'shell'],
+    ['the quick-deposit frame', { address: '/#/', frame: true }, 'shell'],
+  ])('%s', (_, visit, expected) => {
+    expect(chosen(visit)).toBe(expected);
+  });
+});
+
+describe("the app's start", () => {
+  const bundle = () => document.body.querySelectorAll('script');
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<link rel="preload" as="script" href="/js/main.0123456789.js" integrity="sha384-abc" crossorigin="anonymous">';
+  });
+
+  // Its integrity is checked in a browser (e2e/production-build.spec.ts): jsdom has none.
+  it('waits for the first paint, then starts the preloaded bundle once', () => {
+    chosen({ address: '/#/' });
+    expect(bundle()).toHaveLength(0);
+    reportPaint();
+    expect(bundle()).toHaveLength(1);
+    reportPaint();
+    jest.advanceTimersByTime(1000);
+    expect(bundle()).toHaveLength(1);
+    const [script] = bundle();
+    expect(script?.src).toBe(`${location.origin}/js/main.0123456789.js`);
+    expect(script).toHaveAttribute('crossorigin', '');
+  });
+
+  it('starts it after a second when nothing paints (a tab opened in the background)', () => {
+    chosen({ address: '/#/withdraw', signedIn: false });
+    jest.advanceTimersByTime(999);
+    expect(bundle()).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(bundle()).toHaveLength(1);
+  });
+});
