@@ -1,7 +1,7 @@
 // Prerenders the first screens (issue 18): opens the built app in headless Chromium, once per
 // screen and context, with every API answer held back, so each screen stands as React first
-// renders it while its data loads; its #root markup goes into dist/index.html as a <template>
-// that scripts/prerender/chooser.js (inline, before the app's script) shows at once.
+// renders it while its data loads; its #root markup goes into dist/index.html's head as a
+// <template> that scripts/prerender/chooser.js (inline, before the app's script) shows at once.
 // Run after webpack (npm run build): node scripts/prerender/capture.mjs [dist]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -107,10 +107,9 @@ try {
 } finally {
   await browser.close();
 }
-writeFileSync(
-  indexFile,
-  html.replace(CHOOSER, (chooser) => templates.join('') + chooser),
-);
+// In the head: the body stays the static shell and the chooser, parsed in one go, so nothing
+// paints before the chooser has put the screen in place (the app starts on the first paint).
+writeFileSync(indexFile, html.replace('</head>', `${templates.join('')}</head>`));
 console.log(
   `Prerendered ${templates.length} screens into ${path.relative(process.cwd(), indexFile)}`,
 );
