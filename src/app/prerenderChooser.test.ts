@@ -81,6 +81,42 @@ describe('the prerendered screen chooser', () => {
   });
 });
 
+describe('the chooser over every kind of visit', () => {
+  // Every combination of what the chooser reads, against the rule it implements: a template
+  // only for a signed-in visit outside the iOS app and the frame, with no page query, to a
+  // prerendered screen (the desktop's or the phone's); the static shell otherwise.
+  const HASHES = ['', '#/', '#/deposit', '#/withdraw', '#/deposit/paypalfunding', '#/withdraw?x=1'];
+  const PRERENDERED: Record<string, string> = {
+    '': '/',
+    '#/': '/',
+    '#/deposit': '/',
+    '#/withdraw': '/withdraw',
+  };
+  const flags = [false, true];
+  for (const hash of HASHES)
+    for (const query of flags)
+      for (const signedIn of flags)
+        for (const iosApp of flags)
+          for (const frame of flags)
+            for (const phone of flags) {
+              const visit = {
+                address: `/${query ? '?plaid=true' : ''}${hash}`,
+                signedIn,
+                iosApp,
+                frame,
+                phone,
+              };
+              const screen = PRERENDERED[hash];
+              const expected =
+                signedIn && !iosApp && !frame && !query && screen
+                  ? `${phone ? 'm' : 'd'}${screen}`
+                  : 'shell';
+              it(`${JSON.stringify(visit)} shows ${expected}`, () => {
+                expect(chosen(visit)).toBe(expected);
+              });
+            }
+});
+
 describe("the app's start", () => {
   const bundle = () => document.body.querySelectorAll('script');
   beforeEach(() => {

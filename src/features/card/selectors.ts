@@ -12,7 +12,7 @@ import {
   selectCardFeeCents,
   selectLimitText,
 } from '@/features/funding-sources/charges';
-import { selectCustomer } from '@/features/funding-sources/selectors';
+import { selectCustomer, selectIsCustomerPending } from '@/features/funding-sources/selectors';
 import type { ContextState } from '@/features/context/contextSlice';
 import type { LocationState } from '@/features/location/locationSlice';
 import { CARD_FORM, injectedCardSlice, isNewCardRoute, type CardState } from './cardSlice';
@@ -139,6 +139,10 @@ export const selectCardDeposit = (state: CardScreenState) => {
 
 export const selectCardFee = (state: CardScreenState) =>
   selectCardFeeCents(state, selectCardForm(state).brand);
+
+/** The fee is still to come: it needs the customer record and, for a saved card, its brand. */
+export const selectCardFeePending = (state: CardScreenState) =>
+  selectIsCustomerPending(state) || selectCardMode(state) === 'loading';
 
 /** Whose limit the form shows: the chosen card's in existing mode; the general record's else. */
 const selectLimitMethodId = (state: CardScreenState) =>

@@ -10,7 +10,7 @@ import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/features/amount/views/AmountEntry';
 import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectPresetCents, selectIsCustomerPending } from '@/features/funding-sources/selectors';
+import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { selectIsMobile } from '@/features/context/contextSlice';
 import { currentEnvironment } from '@/features/context/environment';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
@@ -30,6 +30,7 @@ import {
 import {
   selectCardDepositMissing,
   selectCardFee,
+  selectCardFeePending,
   selectCardForm,
   selectCardLimitText,
   selectCardMode,
@@ -54,8 +55,7 @@ export function CardFundingScreen() {
   const dispatch = useAppDispatch();
   const pathname = useAppSelector(selectPathname);
   const mode = useAppSelector(selectCardMode);
-  // The fee needs the customer record and, for a saved card, its brand (the cards loading).
-  const feePending = useAppSelector(selectIsCustomerPending) || mode === 'loading';
+  const feePending = useAppSelector(selectCardFeePending);
   const noCards = useAppSelector(selectHasNoCards);
   const form = useAppSelector(selectCardForm);
   const missing = useAppSelector(selectCardDepositMissing);
