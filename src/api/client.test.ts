@@ -36,6 +36,15 @@ describe('the fetch client', () => {
     expect(seen.map((request) => request.headers.get('x-auth-token'))).toEqual(['abc', null]);
   });
 
+  it('sends no cookies, GET or POST (decisions section 6: the token travels in its header)', async () => {
+    signIn();
+    const gets = capture('GET', '/thing', () => json({ id: 1 }));
+    const posts = capture('POST', '/thing', () => json({ id: 1 }));
+    await getThing();
+    await sendThing('POST');
+    expect([...gets, ...posts].map((request) => request.credentials)).toEqual(['omit', 'omit']);
+  });
+
   describe.each([401, 403, 404, 422, 500, 503])('an HTTP %i', (status) => {
     it.each(['GET', 'POST', 'PUT'] as const)(
       'is an http failure for a %s, not retried',

@@ -69,7 +69,7 @@ async function attempt<S extends Schema>(
         method,
         headers,
         cache: 'no-store',
-        credentials: 'include',
+        credentials: 'omit',
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,
       }),

@@ -16,6 +16,7 @@ export interface Captured {
   url: URL;
   headers: Headers;
   cache: RequestCache;
+  credentials: RequestCredentials;
   /** The raw body text ('' when none). */
   text: string;
 }
@@ -38,6 +39,7 @@ export function capture(
       url: new URL(request.url),
       headers: request.headers,
       cache: request.cache,
+      credentials: request.credentials,
       text: await request.text(),
     });
     return answer(seen.length - 1);
@@ -95,6 +97,7 @@ export function describeCall(c: CallCase) {
       expect(request.headers.get('x-auth-token')).toBe('t-123');
       expect(request.headers.get('cache-control')).toBe('no-cache');
       expect(request.cache).toBe('no-store');
+      expect(request.credentials).toBe('omit');
       if (c.body === undefined) {
         expect(request.text).toBe('');
         expect(request.headers.get('content-type')).toBeNull();
