@@ -29,6 +29,11 @@ function hashQuery(): URLSearchParams {
   return new URLSearchParams(at === -1 ? '' : hash.slice(at + 1));
 }
 
+/** Every value of a parameter in the page query (the provider may repeat one). */
+export function pageQueryValues(name: string): string[] {
+  return new URLSearchParams(window.location.search).getAll(name);
+}
+
 /** A query flag from the page query or, failing that, the hash query. */
 export function readQueryParam(name: string): string | null {
   return new URLSearchParams(window.location.search).get(name) ?? hashQuery().get(name);

@@ -3,6 +3,7 @@ import { fetchLinkToken, type DeviceId } from '@/api/plaid';
 import { paths } from '@/config/paths';
 import { formatPlain } from '@/lib/money';
 import { everySafely, latestSafely, leadingSafely } from '@/lib/saga';
+import { readSessionUser } from '@/platform/cookies';
 import { openNativeBankLink } from '@/platform/nativeBridge';
 import { sleep } from '@/platform/clock';
 import { navigateTo } from '@/platform/navigation';
@@ -40,6 +41,7 @@ import {
   linkWaitExpired,
   oauthResumed,
   resumeLost,
+  resumeOfOtherMember,
 } from './bankLinkSlice';
 import { BANK_LINK_FORM } from './handoff';
 import { forgetResume, readResume, rememberResume } from './oauthResume';
@@ -81,11 +83,19 @@ function* fetchToken() {
 
 /**
  * Back from a bank's OAuth page: Link again with the token it started with and the amount chosen
- * before (decisions section 6). Returns false when nothing stored can finish it.
+ * before (decisions section 6), only for the member who started it: in another member's sign-on
+ * the record goes and the screen says so; with no sign-on it goes too, and the login popup
+ * shows as usual. Returns false when nothing stored can finish it.
  */
 function* resumeOAuth(receivedRedirectUri: string) {
   yield* put(bankOAuthReturnTaken());
   const resume = yield* readResume();
+  const signOn = yield* call(readSessionUser);
+  if (resume !== null && resume.uid !== signOn?.uid) {
+    yield* forgetResume();
+    if (signOn !== null) yield* put(resumeOfOtherMember());
+    return false;
+  }
   if (resume === null) {
     yield* put(resumeLost());
     return false;
@@ -133,7 +143,8 @@ function* next() {
   if (cents === null || token === null) return;
   const inApp = yield* select(selectIsNativeApp);
   if (inApp && (yield* call(openNativeBankLink, formatPlain(cents), token))) return;
-  yield* rememberResume({ linkToken: token, cents });
+  const member = yield* call(readSessionUser);
+  yield* rememberResume({ linkToken: token, cents, uid: member?.uid ?? '' });
   yield* put(linkOpenRequested());
 }
 
@@ -184,7 +195,8 @@ export function* bankLinkSaga() {
     postedSessions.add(linkSessionId);
     const request = bankLinkDeposit({ cents, publicToken, accountId, linkSessionId });
     // Decisions section 6: the error page's amount is stored before posting.
-    yield* call(rememberPending, request);
+    const payer = yield* call(readSessionUser);
+    yield* call(rememberPending, request, payer?.uid ?? '');
     const answer = yield* submitTransaction(request);
     if (answer?.errorMessage === '') {
       yield* completeWithRefresh(request);

@@ -18,8 +18,11 @@ export interface BankLinkState {
   linkStatus: 'loading' | 'ready' | 'unavailable';
   /** Back from a bank's OAuth page: the address Link must receive to finish; else null. */
   receivedRedirectUri: string | null;
-  /** An OAuth return with nothing stored to finish it (another tab, over 30 minutes). */
-  resumeLost: boolean;
+  /**
+   * An OAuth return that cannot be finished: 'lost' with nothing stored to finish it (another
+   * tab, over 30 minutes), 'otherMember' when another member started it.
+   */
+  resumeRefused: 'lost' | 'otherMember' | null;
   /** Next asked the page to open Link; the screen opens it and reports linkShown. */
   openRequested: boolean;
   /**
@@ -34,7 +37,7 @@ const initialBankLinkState: BankLinkState = {
   tokenStatus: 'idle',
   linkStatus: 'loading',
   receivedRedirectUri: null,
-  resumeLost: false,
+  resumeRefused: null,
   openRequested: false,
   linkOnPage: false,
 };
@@ -67,11 +70,14 @@ export const bankLinkSlice = createSlice({
       state.linkToken = action.payload.linkToken;
       state.tokenStatus = 'loaded';
       state.receivedRedirectUri = action.payload.receivedRedirectUri;
-      state.resumeLost = false;
+      state.resumeRefused = null;
       state.openRequested = true;
     },
     resumeLost(state) {
-      state.resumeLost = true;
+      state.resumeRefused = 'lost';
+    },
+    resumeOfOtherMember(state) {
+      state.resumeRefused = 'otherMember';
     },
     /** Link reported ready for the current token. */
     linkReady(state) {
@@ -124,6 +130,7 @@ export const {
   linkShown,
   oauthResumed,
   resumeLost,
+  resumeOfOtherMember,
   linkReady,
   linkLoadFailed,
   linkWaitExpired,

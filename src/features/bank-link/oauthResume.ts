@@ -11,6 +11,8 @@ import { readSession, removeSession, writeSession, type SessionKey } from '@/pla
 export interface BankLinkResume {
   linkToken: string;
   cents: Cents;
+  /** The `uid` of the member who started it (decisions section 6). */
+  uid: string;
 }
 
 const RESUME_KEY: SessionKey = 'bankLinkResume';
@@ -31,18 +33,18 @@ function parseResume(text: string | null): StoredResume | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { linkToken, cents, savedAt } = value as Record<string, unknown>;
+  const { linkToken, cents, savedAt, uid } = value as Record<string, unknown>;
   const validCents =
     Number.isSafeInteger(cents) && (cents as number) > 0 && (cents as number) <= MAX_EXACT_CENTS;
   if (typeof linkToken !== 'string' || linkToken === '' || !validCents) return null;
-  if (!Number.isFinite(savedAt)) return null;
-  return { linkToken, cents: cents as Cents, savedAt: savedAt as number };
+  if (!Number.isFinite(savedAt) || typeof uid !== 'string') return null;
+  return { linkToken, cents: cents as Cents, savedAt: savedAt as number, uid };
 }
 
 /** Before Link opens on the web: the page may leave for the bank's site. */
 export function* rememberResume(resume: BankLinkResume) {
   const savedAt = yield* call(Date.now);
-  const stored: StoredResume = { linkToken: resume.linkToken, cents: resume.cents, savedAt };
+  const stored: StoredResume = { ...resume, savedAt };
   yield* call(writeSession, RESUME_KEY, JSON.stringify(stored));
 }
 
@@ -53,7 +55,7 @@ export function* forgetResume() {
 
 /**
  * The round trip to finish, or null: nothing stored (another tab, storage off), a malformed
- * record or one older than 30 minutes, which is removed as well.
+ * record or one older than 30 minutes, which is removed as well. Whose it is, the caller checks.
  */
 export function* readResume() {
   const stored = parseResume(yield* call(readSession, RESUME_KEY));
@@ -62,6 +64,10 @@ export function* readResume() {
     yield* forgetResume();
     return null;
   }
-  const resume: BankLinkResume = { linkToken: stored.linkToken, cents: stored.cents };
+  const resume: BankLinkResume = {
+    linkToken: stored.linkToken,
+    cents: stored.cents,
+    uid: stored.uid,
+  };
   return resume;
 }

@@ -48,14 +48,16 @@ export const injectedConfirmationSlice = confirmationSlice.injectInto(rootReduce
 export const confirmationLoaded = confirmationSlice.actions.loaded;
 
 /**
- * What /confirmation says: the transaction completed in this page, else the one read from
- * storage, 'none' when nothing is, or null until it knows.
+ * What /confirmation says: the transaction completed in this page, 'walletApproved' for a wallet
+ * return approved with no record of ours, else the one read from storage, 'none' when nothing
+ * is, or null until it knows.
  */
 export const selectConfirmation = (state: {
   transaction: TransactionState;
   confirmation?: ConfirmationState;
 }) => {
   if (state.transaction.completed) return state.transaction.completed;
+  if (state.transaction.walletApproved) return 'walletApproved' as const;
   const { loaded, stored } = injectedConfirmationSlice.selectSlice(state);
   if (!loaded) return null;
   return stored ?? ('none' as const);

@@ -2,6 +2,7 @@ import { call, fork, select } from 'typed-redux-saga';
 import { paths } from '@/config/paths';
 import { latestSafely, leadingSafely } from '@/lib/saga';
 import { pageBase, pageOrigin } from '@/platform/location';
+import { readSessionUser } from '@/platform/cookies';
 import { redirectTo } from '@/platform/navigation';
 import type { AmountForm } from '@/config/forms';
 import { selectAmountCents } from '@/features/amount/amountSlice';
@@ -54,7 +55,9 @@ function* submit() {
     return;
   }
   // Decisions section 2: the deposit is stored before the redirect, pending until the return.
-  yield* call(rememberPending, request);
+  // Checked against the page's member before the POST (submitTransaction).
+  const payer = yield* call(readSessionUser);
+  yield* call(rememberPending, request, payer?.uid ?? '');
   yield* call(redirectTo, target);
 }
 

@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp, startStore } from '@/test/renderApp';
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
+import { DEMO_USER } from '@/sandbox/demoUser';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
 import { rememberPending } from '@/features/transaction/storedOutcome';
+import { readPendingWalletDeposit } from './walletReturnSaga';
 import {
   selectCompleted,
   selectSubmission,
+  selectWalletApproved,
   transactionCleared,
 } from '@/features/transaction/transactionSlice';
 
@@ -20,7 +23,39 @@ function returnTo(address: string) {
 
 /** A $25.50 deposit stored pending, as the wallet deposit stores it before the redirect. */
 const storeDeposit = (transactionType: TransactionType = TRANSACTION_TYPE.wallet) =>
-  rememberPending({ direction: 'deposit', cents: 25_50, transactionType });
+  rememberPending({ direction: 'deposit', cents: 25_50, transactionType }, DEMO_USER.uid);
+
+describe('the pending wallet deposit', () => {
+  it('only a pending wallet deposit is waiting for the provider', () => {
+    rememberPending(
+      {
+        direction: 'deposit',
+        cents: 40_00,
+        transactionType: TRANSACTION_TYPE.wallet,
+      },
+      DEMO_USER.uid,
+    );
+    expect(readPendingWalletDeposit()).toEqual({ cents: 40_00, startedBy: DEMO_USER.uid });
+    rememberPending(
+      {
+        direction: 'withdraw',
+        cents: 40_00,
+        transactionType: TRANSACTION_TYPE.wallet,
+      },
+      DEMO_USER.uid,
+    );
+    expect(readPendingWalletDeposit()).toBeNull();
+    rememberPending(
+      {
+        direction: 'deposit',
+        cents: 40_00,
+        transactionType: TRANSACTION_TYPE.achDeposit,
+      },
+      DEMO_USER.uid,
+    );
+    expect(readPendingWalletDeposit()).toBeNull();
+  });
+});
 
 describe('the wallet return (walletReturnSaga)', () => {
   it.each([
@@ -68,10 +103,13 @@ describe('the wallet return (walletReturnSaga)', () => {
     expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
   });
 
-  it('with both flags, never claims a success', () => {
+  it('with both flags, never claims a success nor a failure: an unknown outcome (decisions section 6)', () => {
     storeDeposit();
     const store = returnTo('/#/deposit/paypalfunding?success=true&error=true');
-    expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('failed');
+    expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
+      status: 'unconfirmed',
+      message: TRANSACTION_MESSAGES.unconfirmed,
+    });
     expect(selectCompleted(store.getState())).toBeNull();
   });
 
@@ -107,10 +145,12 @@ describe('the wallet return (walletReturnSaga)', () => {
     expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
   });
 
-  it('confirms nothing when the stored deposit is not a wallet deposit', () => {
+  it("confirms no amount when the stored deposit is not a wallet deposit: 'Payment approved' (decisions section 6)", async () => {
     storeDeposit(TRANSACTION_TYPE.cardDeposit);
     const store = returnTo('/#/deposit/paypalfunding?success=true');
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
     expect(selectCompleted(store.getState())).toBeNull();
+    expect(selectWalletApproved(store.getState())).toBe(true);
   });
 });
 
@@ -167,7 +207,10 @@ describe("the provider's answer counts once", () => {
       expect(window.location.href).not.toMatch(/success/);
       // A second wallet deposit, $10, leaves for the provider and is abandoned: the person comes
       // back through the browser's history to the page the first one returned to.
-      rememberPending({ direction: 'deposit', cents: 10_00, transactionType: 'paypalFunding' });
+      rememberPending(
+        { direction: 'deposit', cents: 10_00, transactionType: 'paypalFunding' },
+        DEMO_USER.uid,
+      );
       await backToReturnEntry(leave);
       expect(window.location.href).not.toMatch(/success/);
       await waitFor(() => expect(window.sessionStorage.getItem('depositedAmount')).toBeNull());

@@ -3,20 +3,26 @@ import { TRANSACTION_TYPE } from '@/config/constants';
 import { paths, walletReturnForm } from '@/config/paths';
 import { formatPlain, type Cents } from '@/lib/money';
 import { everySafely } from '@/lib/saga';
-import { dropQueryParams, readQueryParam } from '@/platform/location';
+import { readSessionUser } from '@/platform/cookies';
+import { dropQueryParams, pageQueryValues } from '@/platform/location';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
 import type { AmountForm } from '@/config/forms';
-import { locationChanged, selectSearchParam } from '@/features/location/locationSlice';
-import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { locationChanged, selectLocation } from '@/features/location/locationSlice';
+import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/features/transaction/messages';
+import { forgetStoredOutcome, readPending } from '@/features/transaction/storedOutcome';
 import {
-  forgetStoredOutcome,
-  readPendingWalletDeposit,
-} from '@/features/transaction/storedOutcome';
-import {
+  announceSuccess,
+  balancesAskedAgain,
   completeTransaction,
   type CompletedTransaction,
 } from '@/features/transaction/transactionSaga';
-import { transactionCleared, transactionFailed } from '@/features/transaction/transactionSlice';
+import {
+  transactionCleared,
+  transactionFailed,
+  transactionUnconfirmed,
+  walletApprovedWithoutRecord,
+} from '@/features/transaction/transactionSlice';
+import { walletAnswer } from './walletAnswer';
 
 const RETURN_FLAGS = ['success', 'error'] as const;
 
@@ -36,41 +42,87 @@ export function* walletDepositFailed(form: AmountForm, cents: Cents | null) {
   yield* call(notifyTransactionError, payload);
 }
 
-/**
- * A flag of the address the provider returned to (decisions section 2): in the hash's query, or
- * in the page's query. The page's query stays in the address while the person moves on in the
- * app, so it counts only when the page loads (a return from the provider always loads it).
- */
-function* returnFlag(name: 'success' | 'error', pageLoaded: boolean) {
-  if ((yield* select(selectSearchParam, name)) === 'true') return true;
-  return pageLoaded && (yield* call(readQueryParam, name)) === 'true';
+/** The wallet deposit waiting for the provider, and who started it; null when none is. */
+export function readPendingWalletDeposit() {
+  const pending = readPending();
+  if (pending === null) return null;
+  const { direction, transactionType, cents } = pending.outcome;
+  return direction === 'deposit' && transactionType === TRANSACTION_TYPE.wallet
+    ? { cents, startedBy: pending.startedBy }
+    : null;
 }
 
 /**
- * Back from the wallet provider: `?success=true` completes the pending deposit (confirmation,
- * balance refresh, the native apps told once); `?error=true` shows the wallet error on the
- * form. Either way, and on an arrival without either flag, nothing else stored may later be
- * confirmed, so the stored outcome is forgotten. Flags count only with the exact value 'true'.
- * Every other arrival here starts the form without an old message.
+ * The provider's answer (decisions sections 2 and 6): its flags in the hash's query, or in the
+ * page's query. The page's query stays in the address while the person moves on in the app, so
+ * it counts only when the page loads (a return from the provider always loads it).
+ */
+function* readWalletAnswer(pageLoaded: boolean) {
+  const hashQuery = new URLSearchParams((yield* select(selectLocation)).search);
+  const pageSuccess = pageLoaded ? yield* call(pageQueryValues, 'success') : [];
+  const pageError = pageLoaded ? yield* call(pageQueryValues, 'error') : [];
+  return walletAnswer(
+    [...hashQuery.getAll('success'), ...pageSuccess],
+    [...hashQuery.getAll('error'), ...pageError],
+  );
+}
+
+/** Approved, with no record of ours: the money moved, and nothing invites a second payment. */
+function* approvedWithoutRecord() {
+  yield* put(walletApprovedWithoutRecord());
+  yield* announceSuccess({
+    transaction: 'Deposit',
+    amount: '',
+    transactionType: TRANSACTION_TYPE.wallet,
+    successMessage: WALLET_APPROVED.sentence,
+  });
+}
+
+/**
+ * Back from the wallet provider. The answer counts once and the record goes whatever it says;
+ * a record counts only for the member who started it (decisions section 6):
+ * - approved, with our record: the deposit completes (confirmation, balances, native apps);
+ * - approved, with no record, or one left by a sign-on that has since gone: 'Payment approved';
+ * - a record another member started: nothing confirmed, 'started in another sign-in';
+ * - declined: the wallet error on the form;
+ * - flags that disagree: an unknown outcome, never 'try again';
+ * - no flag (the person came back another way): nothing stored may be confirmed later.
+ * Every arrival without an answer starts the form without an old message.
  */
 function* walletReturned(action: ReturnType<typeof locationChanged>) {
   const { pathname, previousPathname } = action.payload;
   const form = walletReturnForm(pathname);
   if (!form) return;
   // Back from /confirmation the return was handled already (and its outcome forgotten).
-  const handled = previousPathname === paths.confirmation;
-  const pageLoaded = previousPathname === '';
-  const error = !handled && (yield* returnFlag('error', pageLoaded));
-  const success = !handled && (yield* returnFlag('success', pageLoaded));
-  if (!error) yield* put(transactionCleared({ form }));
-  if (handled) return;
-  // The provider's answer counts once: neither a reload nor a return to this entry reads it again.
-  if (error || success) yield* call(dropQueryParams, RETURN_FLAGS);
-  const cents = yield* call(readPendingWalletDeposit);
-  // Both flags at once cannot be told apart: never claim a success then.
-  if (!success || error || cents === null) {
-    yield* forgetStoredOutcome();
-    if (error) yield* walletDepositFailed(form, cents);
+  if (previousPathname === paths.confirmation) {
+    yield* put(transactionCleared({ form }));
+    return;
+  }
+  const answer = yield* readWalletAnswer(previousPathname === '');
+  if (answer !== 'declined' && answer !== 'unclear') yield* put(transactionCleared({ form }));
+  // Neither a reload nor a return to this entry reads the answer again.
+  if (answer !== null) yield* call(dropQueryParams, RETURN_FLAGS);
+  const pending = yield* call(readPendingWalletDeposit);
+  yield* forgetStoredOutcome();
+  if (answer === null) return;
+  const signOn = yield* call(readSessionUser);
+  const ours = pending !== null && signOn !== null && pending.startedBy === signOn.uid;
+  if (pending !== null && signOn !== null && !ours) {
+    yield* balancesAskedAgain();
+    yield* put(transactionUnconfirmed({ form, message: TRANSACTION_MESSAGES.otherSignIn }));
+    return;
+  }
+  if (answer === 'unclear') {
+    yield* balancesAskedAgain();
+    yield* put(transactionUnconfirmed({ form, message: TRANSACTION_MESSAGES.unconfirmed }));
+    return;
+  }
+  if (answer === 'declined') {
+    yield* walletDepositFailed(form, ours ? pending.cents : null);
+    return;
+  }
+  if (!ours) {
+    yield* approvedWithoutRecord();
     return;
   }
   // The deposit was posted before the redirect; its return only completes it.
@@ -78,7 +130,7 @@ function* walletReturned(action: ReturnType<typeof locationChanged>) {
     form,
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.wallet,
-    cents,
+    cents: pending.cents,
   };
   yield* completeTransaction(completed);
 }

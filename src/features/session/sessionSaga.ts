@@ -21,6 +21,7 @@ import {
   sessionPopupDismissed,
   sessionPopupOpened,
   sessionUserLoaded,
+  signOnLost,
   type SessionPopup,
 } from './sessionSlice';
 
@@ -132,5 +133,8 @@ export function* sessionSaga() {
   yield* everySafely([balanceLoaded, balanceFailed], balanceAnswer);
   yield* everySafely([fundingSourceFailed, loadRefused], detailsFailed);
   yield* everySafely(sessionExpired, expired);
+  yield* everySafely(signOnLost, function* loginNeeded() {
+    yield* openPopup('login');
+  });
   yield* everySafely(sessionPopupConfirmed, confirmed);
 }

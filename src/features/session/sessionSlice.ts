@@ -6,6 +6,9 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
  */
 export const loadRefused = createAction<{ status: number | null }>('session/loadRefused');
 
+/** A submit found no sign-on any more (signed out in another tab): the login popup, as usual. */
+export const signOnLost = createAction('session/signOnLost');
+
 /** The session popups of spec sections 6 and 8 (decisions section 6). */
 export type SessionPopup = 'login' | 'unauthorized' | 'sessionExpired' | 'balanceUnavailable';
 

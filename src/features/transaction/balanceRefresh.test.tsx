@@ -1,3 +1,4 @@
+import { DEMO_USER } from '@/sandbox/demoUser';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -78,7 +79,10 @@ describe('after a completed transaction', () => {
   });
 
   it("on the wallet provider's return both balances are fetched again", async () => {
-    rememberPending({ direction: 'deposit', cents: 90_00, transactionType: 'paypalFunding' });
+    rememberPending(
+      { direction: 'deposit', cents: 90_00, transactionType: 'paypalFunding' },
+      DEMO_USER.uid,
+    );
     const requests = recordRequests();
     renderApp('/deposit/paypalfunding?success=true');
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);

@@ -6,6 +6,15 @@ export const TRANSACTION_MESSAGES = {
   unconfirmed:
     'We could not confirm this transaction. Please check your balance before trying again.',
   walletDeposit: 'An error occurred while processing your deposit. Please try again.',
+  /** A round trip, or this page, belongs to a member other than the one signed in now. */
+  otherSignIn:
+    'This payment was started in another sign-in. Check your balance before trying again.',
+} as const;
+
+/** A wallet return that says approved, with no record of the deposit (decisions section 6). */
+export const WALLET_APPROVED = {
+  heading: 'Payment approved',
+  sentence: 'PayPal approved a payment. Check your balance: it shows there once it is credited.',
 } as const;
 
 export function confirmationSentence(direction: 'deposit' | 'withdraw', amount: string): string {

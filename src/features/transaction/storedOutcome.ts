@@ -1,7 +1,7 @@
 import { call, put } from 'typed-redux-saga';
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { paths, walletReturnForm } from '@/config/paths';
-import { formatPlain, parseAmount, type Cents } from '@/lib/money';
+import { formatPlain, parseAmount } from '@/lib/money';
 import { everySafely } from '@/lib/saga';
 import { readSession, removeSession, writeSession, type SessionKey } from '@/platform/sessionStore';
 import { locationChanged } from '@/features/location/locationSlice';
@@ -66,11 +66,12 @@ export function rememberOutcome({ direction, cents, transactionType }: Outcome):
 
 /**
  * A transaction posted whose answer comes later: a wallet deposit leaving for the provider, a
- * bank-link deposit about to post (decisions section 6: the error page shows its amount).
+ * bank-link deposit about to post (decisions section 6: the error page shows its amount). It
+ * carries the `uid` of the member who started it, so a return in another sign-in can tell.
  */
-export function rememberPending(outcome: Outcome): void {
+export function rememberPending(outcome: Outcome, startedBy: string): void {
   rememberOutcome(outcome);
-  writeSession(PENDING_KEY, 'true');
+  writeSession(PENDING_KEY, JSON.stringify({ uid: startedBy }));
 }
 
 /** An attempt that failed, for /error. */
@@ -83,6 +84,23 @@ interface StoredRecord {
   outcome: Outcome;
   message: string | null;
   pending: boolean;
+  /** A pending record's member; null when that part is unreadable (nobody's). */
+  startedBy: string | null;
+}
+
+/** A transaction waiting for its answer, and the member who started it. */
+export interface Pending {
+  outcome: Outcome;
+  startedBy: string | null;
+}
+
+function readStartedBy(text: string | null): string | null {
+  try {
+    const { uid } = JSON.parse(text ?? '') as { uid?: unknown };
+    return typeof uid === 'string' ? uid : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What is stored, if its parts agree: one amount, a known type that goes that way. */
@@ -90,6 +108,7 @@ function readRecord(): StoredRecord | null {
   const deposited = readSession(AMOUNT_KEYS.deposit);
   const withdrawn = readSession(AMOUNT_KEYS.withdraw);
   const transactionType = readSession(TYPE_KEY);
+  const pending = readSession(PENDING_KEY);
   if ((deposited === null) === (withdrawn === null)) return null;
   const direction: TransactionDirection = deposited === null ? 'withdraw' : 'deposit';
   const parsed = parseAmount(deposited ?? withdrawn ?? '');
@@ -98,7 +117,8 @@ function readRecord(): StoredRecord | null {
   return {
     outcome: { direction, cents: parsed.cents, transactionType },
     message: readSession(MESSAGE_KEY) || null,
-    pending: readSession(PENDING_KEY) === 'true',
+    pending: pending !== null,
+    startedBy: readStartedBy(pending),
   };
 }
 
@@ -116,12 +136,12 @@ export function readFailure(): Failure | null {
     : null;
 }
 
-/** The amount of the wallet deposit waiting for the provider's return, or null. */
-export function readPendingWalletDeposit(): Cents | null {
+/** The transaction waiting for its answer (a wallet deposit at the provider), or null. */
+export function readPending(): Pending | null {
   const record = readRecord();
-  if (!record?.pending || record.message !== null) return null;
-  const { direction, transactionType, cents } = record.outcome;
-  return direction === 'deposit' && transactionType === TRANSACTION_TYPE.wallet ? cents : null;
+  return record?.pending && record.message === null
+    ? { outcome: record.outcome, startedBy: record.startedBy }
+    : null;
 }
 
 /** Forgets the stored outcome and the completed transaction held in memory with it. */

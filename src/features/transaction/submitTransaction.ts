@@ -5,20 +5,22 @@ import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { formatPlain, type Cents } from '@/lib/money';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
 import { now } from '@/platform/clock';
+import { readSessionUser } from '@/platform/cookies';
 import { scrollToTop } from '@/platform/navigation';
 import type { AmountForm } from '@/config/forms';
-import { balanceRequested } from '@/features/balance/balanceSlice';
 import {
   fundingSourcesOutdated,
   type SourceKey,
 } from '@/features/funding-sources/fundingSourcesSlice';
 import {
   selectSessionPopup,
+  selectSessionUser,
   sessionExpired,
   sessionPopupDismissed,
+  signOnLost,
 } from '@/features/session/sessionSlice';
 import { TRANSACTION_MESSAGES } from './messages';
-import { completeTransaction } from './transactionSaga';
+import { balancesAskedAgain, completeTransaction } from './transactionSaga';
 import {
   transactionFailed,
   transactionStarted,
@@ -86,8 +88,7 @@ function failureMessage(request: TransactionRequest, result: ApiResult<Transacti
  * transaction may have changed, asked for again at once (each answers through its saga).
  */
 function* refreshAfterUnseenOutcome(request: TransactionRequest) {
-  yield* put(balanceRequested({ kind: 'current' }));
-  yield* put(balanceRequested({ kind: 'available' }));
+  yield* balancesAskedAgain();
   if (request.mayChange) yield* put(fundingSourcesOutdated({ keys: request.mayChange }));
 }
 
@@ -138,10 +139,29 @@ export function* completeWithReceipt(request: TransactionRequest) {
   yield* completeTransaction({ ...request, receipt: { ...request.receipt, completedAt } });
 }
 
+/**
+ * Decisions section 6: money moves only for the member this page shows. The sign-on may have
+ * changed since the page loaded (another tab signed in as someone else, or out): then nothing is
+ * posted with it.
+ */
+function* signedOnAsPageMember(form: AmountForm) {
+  const signOn = yield* call(readSessionUser);
+  const member = yield* select(selectSessionUser);
+  if (signOn !== null && signOn.uid === member?.uid) return true;
+  if (signOn === null) {
+    yield* put(transactionFailed({ form, message: null }));
+    yield* put(signOnLost());
+  } else {
+    yield* put(transactionFailed({ form, message: TRANSACTION_MESSAGES.otherSignIn }));
+  }
+  return false;
+}
+
 function* post(request: TransactionRequest) {
   const { form } = request;
   yield* put(transactionStarted({ form }));
   yield* call(scrollToTop);
+  if (!(yield* signedOnAsPageMember(form))) return null;
   let result: ApiResult<TransactionResponse>;
   try {
     result = yield* call(request.post);

@@ -1,10 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
 import { TRANSACTION_TYPE } from '@/config/constants';
+import { DEMO_USER } from '@/sandbox/demoUser';
 import { startStore } from '@/test/renderApp';
 import {
   readFailure,
   readOutcome,
-  readPendingWalletDeposit,
+  readPending,
   rememberFailure,
   rememberOutcome,
   rememberPending,
@@ -130,7 +131,7 @@ describe('the stored outcome, read back', () => {
       message: 'Refused',
     });
     expect(readOutcome()).toBeNull();
-    expect(readPendingWalletDeposit()).toBeNull();
+    expect(readPending()).toBeNull();
   });
 
   it('a completed transaction is no failure and no pending deposit', () => {
@@ -140,7 +141,7 @@ describe('the stored outcome, read back', () => {
       transactionType: TRANSACTION_TYPE.wallet,
     });
     expect(readFailure()).toBeNull();
-    expect(readPendingWalletDeposit()).toBeNull();
+    expect(readPending()).toBeNull();
     expect(readOutcome()).toEqual({
       direction: 'deposit',
       cents: 50_00,
@@ -148,44 +149,48 @@ describe('the stored outcome, read back', () => {
     });
   });
 
-  it('only a pending wallet deposit is waiting for the provider', () => {
-    rememberPending({
-      direction: 'deposit',
-      cents: 40_00,
-      transactionType: TRANSACTION_TYPE.wallet,
+  it('a pending transaction is read with the member who started it, and is no outcome or failure', () => {
+    rememberPending(
+      { direction: 'deposit', cents: 40_00, transactionType: TRANSACTION_TYPE.wallet },
+      DEMO_USER.uid,
+    );
+    expect(readPending()).toEqual({
+      outcome: { direction: 'deposit', cents: 40_00, transactionType: TRANSACTION_TYPE.wallet },
+      startedBy: DEMO_USER.uid,
     });
-    expect(readPendingWalletDeposit()).toBe(40_00);
     expect(readFailure()).toBeNull();
     expect(readOutcome()).toBeNull();
-    rememberPending({
-      direction: 'withdraw',
-      cents: 40_00,
-      transactionType: TRANSACTION_TYPE.wallet,
-    });
-    expect(readPendingWalletDeposit()).toBeNull();
-    rememberPending({
-      direction: 'deposit',
-      cents: 40_00,
-      transactionType: TRANSACTION_TYPE.achDeposit,
-    });
-    expect(readPendingWalletDeposit()).toBeNull();
-    expect(readFailure()).toBeNull();
   });
+
+  it.each(['true', '{"uid":7}', 'not json'])(
+    "a pending marker %s names no member: the record is nobody's",
+    (marker) => {
+      rememberPending(
+        { direction: 'deposit', cents: 40_00, transactionType: 'paypalFunding' },
+        'x',
+      );
+      window.sessionStorage.setItem('transactionPending', marker);
+      expect(readPending()?.startedBy).toBeNull();
+    },
+  );
 
   it('nothing stored is read as nothing, by every reader', () => {
     expect(readOutcome()).toBeNull();
     expect(readFailure()).toBeNull();
-    expect(readPendingWalletDeposit()).toBeNull();
+    expect(readPending()).toBeNull();
   });
 
   it('a record both pending and failed (never written by the app) is no pending deposit', () => {
-    rememberPending({
-      direction: 'deposit',
-      cents: 40_00,
-      transactionType: TRANSACTION_TYPE.wallet,
-    });
+    rememberPending(
+      {
+        direction: 'deposit',
+        cents: 40_00,
+        transactionType: TRANSACTION_TYPE.wallet,
+      },
+      DEMO_USER.uid,
+    );
     window.sessionStorage.setItem('errorMessage', 'Refused');
-    expect(readPendingWalletDeposit()).toBeNull();
+    expect(readPending()).toBeNull();
     expect(readFailure()).toBeNull();
     expect(readOutcome()).toBeNull();
   });
@@ -210,11 +215,14 @@ describe('the stored outcome on the way between screens', () => {
     });
 
   it('a wallet deposit pending at the provider is kept for its return, which confirms it', async () => {
-    rememberPending({
-      direction: 'deposit',
-      cents: 40_00,
-      transactionType: TRANSACTION_TYPE.wallet,
-    });
+    rememberPending(
+      {
+        direction: 'deposit',
+        cents: 40_00,
+        transactionType: TRANSACTION_TYPE.wallet,
+      },
+      DEMO_USER.uid,
+    );
     const store = startStore('/#/deposit/paypalfunding?success=true');
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
     expect(selectCompleted(store.getState())).toMatchObject({ cents: 40_00 });

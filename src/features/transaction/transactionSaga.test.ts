@@ -1,10 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { takeLeading } from 'typed-redux-saga';
 import { postTransaction } from '@/api/transaction';
 import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
+import { advanceClock, advanceUntil, installFakeClock } from '@/test/faults';
 import { startStore } from '@/test/renderApp';
 import {
   completeWithReceipt,
@@ -13,6 +14,7 @@ import {
 } from './submitTransaction';
 import { selectBalanceRechecked, selectCompleted, selectSubmission } from './transactionSlice';
 import { TRANSACTION_MESSAGES } from './messages';
+import { NATIVE_SUCCESS_WAIT_MS } from './transactionSaga';
 
 const request: TransactionRequest = {
   form: 'card',
@@ -83,6 +85,35 @@ describe('the shared deposit and withdrawal submit', () => {
       successMessage: 'The amount of $25.50 has been deposited to your account.',
       accountBalance: '1234.56',
     });
+  });
+
+  it('tells the app within 2 s of the success answer, with the balance known before when the fresh one is slow (issue 26 item 8)', async () => {
+    installFakeClock();
+    const native = ios();
+    let balanceAnswers = 0;
+    sandboxServer.use(
+      http.get('*/api/funding/balance/type/current', async () => {
+        balanceAnswers += 1;
+        // The page's first balance comes at once; the one asked for after the deposit is slow.
+        if (balanceAnswers > 1) await delay(10_000);
+        return HttpResponse.json({ amount: balanceAnswers > 1 ? '1,260.06' : '1,234.56' });
+      }),
+    );
+    const { store, submit } = run(() => HttpResponse.json({ errorCode: 0, errorMessage: '' }));
+    await advanceUntil(() => store.getState().balance.current.status === 'loaded');
+    submit();
+    await advanceUntil(() => store.getState().location.pathname === '/confirmation');
+    await advanceClock(NATIVE_SUCCESS_WAIT_MS - 100);
+    expect(native.transactionSuccess.postMessage).not.toHaveBeenCalled();
+    await advanceClock(100);
+    expect(native.transactionSuccess.postMessage).toHaveBeenCalledTimes(1);
+    expect(native.transactionSuccess.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ amount: '25.50', accountBalance: '1234.56' }),
+    );
+    // The fresh balance still reaches the screen when it comes; the app is not told twice.
+    await advanceClock(10_000);
+    expect(store.getState().balance.current.cents).toBe(1_260_06);
+    expect(native.transactionSuccess.postMessage).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server errorMessage on a non-zero errorCode and tells the app', async () => {

@@ -43,12 +43,18 @@ export interface TransactionState {
   balanceRechecked: Partial<Record<AmountForm, true>>;
   /** The latest transaction completed in this page, until its stored outcome is forgotten. */
   completed: Completed | null;
+  /**
+   * The wallet provider said approved, and no record of the deposit is ours to confirm
+   * (decisions section 6): the confirmation says a payment was approved, with no amount.
+   */
+  walletApproved: boolean;
 }
 
 const initialState: TransactionState = {
   forms: {},
   balanceRechecked: {},
   completed: null,
+  walletApproved: false,
 };
 
 export const transactionSlice = createSlice({
@@ -84,6 +90,12 @@ export const transactionSlice = createSlice({
       state.forms[form] = { status: 'idle', message: null };
       delete state.balanceRechecked[form];
       state.completed = completed;
+      state.walletApproved = false;
+    },
+    /** A wallet return said approved, with no record of ours (a new tab, cleared storage). */
+    walletApprovedWithoutRecord(state) {
+      state.completed = null;
+      state.walletApproved = true;
     },
     /** The form's message was dismissed or the form was edited. */
     cleared(state, action: PayloadAction<{ form: AmountForm }>) {
@@ -93,6 +105,7 @@ export const transactionSlice = createSlice({
     /** The stored outcome was shown and left, or abandoned: nothing is left to confirm. */
     outcomeForgotten(state) {
       state.completed = null;
+      state.walletApproved = false;
     },
   },
 });
@@ -103,6 +116,7 @@ export const {
   unconfirmed: transactionUnconfirmed,
   succeeded: transactionSucceeded,
   cleared: transactionCleared,
+  walletApprovedWithoutRecord,
   outcomeForgotten,
 } = transactionSlice.actions;
 
@@ -127,6 +141,7 @@ export const selectSubmission = (state: WithTransaction, form: AmountForm): Form
 export const selectIsSubmitting = (state: WithTransaction, form: AmountForm) =>
   selectSubmission(state, form).status === 'submitting';
 export const selectCompleted = (state: WithTransaction) => state.transaction.completed;
+export const selectWalletApproved = (state: WithTransaction) => state.transaction.walletApproved;
 /** Whether the form shows the balance fetched after its last attempt's unknown outcome or 5xx. */
 export const selectBalanceRechecked = (state: WithTransaction, form: AmountForm) =>
   state.transaction.balanceRechecked[form] === true;

@@ -1,3 +1,4 @@
+import { DEMO_USER } from '@/sandbox/demoUser';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { rememberPending } from '@/features/transaction/storedOutcome';
@@ -95,7 +96,10 @@ describe('the receipt', () => {
   });
 
   it('of a wallet deposit completed by its return: the wallet fee and method', async () => {
-    rememberPending({ direction: 'deposit', cents: 2500, transactionType: 'paypalFunding' });
+    rememberPending(
+      { direction: 'deposit', cents: 2500, transactionType: 'paypalFunding' },
+      DEMO_USER.uid,
+    );
     renderApp(`${paths.paypalDeposit}?success=true`);
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);
     expect(receipt()).toMatchObject({

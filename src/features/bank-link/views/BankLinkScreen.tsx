@@ -11,6 +11,7 @@ import { selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
+import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { RECOVERY } from '@/features/transaction/recovery';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
@@ -77,7 +78,7 @@ function OpensInWindow() {
  */
 export function BankLinkScreen() {
   const dispatch = useAppDispatch();
-  const { linkOnPage, linkStatus, resumeLost } = useAppSelector(selectBankLink);
+  const { linkOnPage, linkStatus, resumeRefused } = useAppSelector(selectBankLink);
   const inApp = useAppSelector(selectIsNativeApp);
   const inFrame = useAppSelector(selectIsQuickDepositFrame);
   const unavailable = useAppSelector(selectLinkUnavailable);
@@ -99,9 +100,11 @@ export function BankLinkScreen() {
           <OpensInWindow />
         ) : (
           <>
-            {resumeLost ? (
+            {resumeRefused ? (
               <p className="bank-link__notice" role="status">
-                {BANK_LINK_MESSAGES.resumeLost}
+                {resumeRefused === 'lost'
+                  ? BANK_LINK_MESSAGES.resumeLost
+                  : TRANSACTION_MESSAGES.otherSignIn}
               </p>
             ) : null}
             <SubmissionNotice

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { SANDBOX_BANK_ACCOUNTS } from '@/sandbox/bankCatalog';
+import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { OAUTH_OUTCOME_KEY, takeCreatedLinks } from '@/sandbox/plaidLinkStandIn';
 import { onTestCleanup } from '@/test/cleanups';
@@ -25,10 +26,10 @@ async function waysOn(timeout?: number) {
 }
 
 /** What the page left before Link sent it to the bank, and the bank page's answer. */
-function leftForBank({ cents = 75_00, age = 0, approved = true } = {}) {
+function leftForBank({ cents = 75_00, age = 0, approved = true, uid = DEMO_USER.uid } = {}) {
   window.sessionStorage.setItem(
     RESUME_KEY,
-    JSON.stringify({ linkToken: STARTED_TOKEN, cents, savedAt: Date.now() - age }),
+    JSON.stringify({ linkToken: STARTED_TOKEN, cents, savedAt: Date.now() - age, uid }),
   );
   window.sessionStorage.setItem(
     OAUTH_OUTCOME_KEY,
@@ -37,9 +38,10 @@ function leftForBank({ cents = 75_00, age = 0, approved = true } = {}) {
 }
 
 /** The page as the bank sends it back: the app's own address with the state id, no hash. */
-function returnFromBank(stateId = 'state-123') {
+function returnFromBank(stateId = 'state-123', signOn: object | null = DEMO_USER) {
   takeCreatedLinks();
-  return renderApp('/', { pageQuery: `?oauth_state_id=${stateId}` });
+  if (signOn) Cookies.set('xpbUser', JSON.stringify(signOn));
+  return renderApp('/', { pageQuery: `?oauth_state_id=${stateId}`, signedIn: false });
 }
 
 /** Links created with distinct settings (StrictMode mounts effects twice in development). */
@@ -64,6 +66,7 @@ describe('bank linking through an OAuth bank (the page leaves and comes back)', 
       linkToken: link?.token,
       cents: 250_00,
       savedAt: expect.any(Number),
+      uid: DEMO_USER.uid,
     });
   });
 
@@ -144,6 +147,40 @@ describe('bank linking through an OAuth bank (the page leaves and comes back)', 
     await user.click(nextButton());
     expect(await screen.findByRole('dialog', { name: 'Sandbox Bank Link' })).toBeVisible();
     expect(requests.count('POST', '/v2/ach')).toBe(0);
+  });
+});
+
+describe('an OAuth return is bound to the member who left for the bank (issue 26 item 1)', () => {
+  const MEMBER_B = { xAuthToken: 'token-of-b', displayName: 'Blair Quinn', uid: 'bquinn' };
+
+  it("in another member's sign-on: A's token and amount are never resumed or posted; the record goes and the screen says why", async () => {
+    leftForBank({ cents: 250_00 });
+    const requests = recordRequests();
+    const { user } = returnFromBank('state-9', MEMBER_B);
+    expect(
+      await screen.findByText(
+        'This payment was started in another sign-in. Check your balance before trying again.',
+      ),
+    ).toBeVisible();
+    expect(window.sessionStorage.getItem(RESUME_KEY)).toBeNull();
+    // A fresh Link for B, with B's own token; nothing of A's.
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    expect(requests.count('GET', '/plaid-token')).toBe(1);
+    const links = distinctLinks();
+    expect(links.every((link) => link.token !== STARTED_TOKEN)).toBe(true);
+    expect(links.every((link) => link.receivedRedirectUri === null)).toBe(true);
+    expect(screen.queryByRole('button', { name: '$250', pressed: true })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Sandbox Bank Link' })).toBeNull();
+    await user.click(nextButton());
+    expect(requests.count('POST', '/v2/ach')).toBe(0);
+  });
+
+  it('with no sign-on: the record goes, nothing is resumed, and the login popup shows', async () => {
+    leftForBank({ cents: 100_00 });
+    returnFromBank('state-9', null);
+    expect(await screen.findByText('Please log in to continue.')).toBeVisible();
+    await waitFor(() => expect(window.sessionStorage.getItem(RESUME_KEY)).toBeNull());
+    expect(distinctLinks().every((link) => link.token !== STARTED_TOKEN)).toBe(true);
   });
 });
 

@@ -35,10 +35,39 @@ describe('the confirmation screen', () => {
     expect(screen.queryByRole('link', { name: 'Go back to Home' })).not.toBeInTheDocument();
   });
 
-  it('says there is nothing to show when nothing was stored', async () => {
-    renderApp('/confirmation');
-    expect(await screen.findByText('There is no recent transaction to show.')).toBeInTheDocument();
-  });
+  it.each([
+    ['nothing was stored', () => undefined],
+    [
+      'a wallet deposit is still waiting for PayPal',
+      () => {
+        window.sessionStorage.setItem('depositedAmount', '40.00');
+        window.sessionStorage.setItem('transactionType', 'paypalFunding');
+        window.sessionStorage.setItem('transactionPending', '{"uid":"jrivera"}');
+      },
+    ],
+    [
+      'the stored parts disagree',
+      () => {
+        window.sessionStorage.setItem('depositedAmount', '40.00');
+        window.sessionStorage.setItem('withdrawnAmount', '40.00');
+        window.sessionStorage.setItem('transactionType', 'paypalFunding');
+      },
+    ],
+  ])(
+    'when %s: "No recent transaction", never a success heading or check mark (issue 26 item 7)',
+    async (_, store) => {
+      store();
+      renderApp('/confirmation');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'No recent transaction' }),
+      ).toBeVisible();
+      expect(screen.getByText('There is no recent transaction to show.')).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Transaction Successful' })).toBeNull();
+      expect(screen.queryByText('✓')).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Receipt' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '#/');
+    },
+  );
 
   it('goes home and forgets the amount', async () => {
     window.sessionStorage.setItem('depositedAmount', '25.00');

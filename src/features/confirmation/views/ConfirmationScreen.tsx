@@ -1,25 +1,76 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { Loader } from '@/components/Loader';
+import { NoRecentTransaction } from '@/components/NoRecentTransaction';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { formatMoney } from '@/lib/money';
 import { selectIsIosApp } from '@/features/context/contextSlice';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
-import { confirmationSentence } from '@/features/transaction/messages';
+import { confirmationSentence, WALLET_APPROVED } from '@/features/transaction/messages';
+import type { Completed } from '@/features/transaction/transactionSlice';
 import { confirmationOpened, receiptPrintPressed, selectConfirmation } from '../confirmationSlice';
 import { Receipt } from './Receipt';
 import '../confirmation.css';
 
+/** A success: the check mark, its heading and sentence, and what follows them. */
+function Success({
+  heading,
+  sentence,
+  children,
+}: {
+  heading: string;
+  sentence: string;
+  children?: ReactNode;
+}) {
+  const iosApp = useAppSelector(selectIsIosApp);
+  return (
+    <>
+      <span className="confirmation__icon" aria-hidden="true">
+        ✓
+      </span>
+      <ScreenTitle>{heading}</ScreenTitle>
+      <p className="confirmation__sentence">{sentence}</p>
+      {children}
+      {/* The iOS app has its own way home. */}
+      {iosApp ? null : (
+        <a className="button button--primary" href={`#${paths.home}`}>
+          Go back to Home
+        </a>
+      )}
+    </>
+  );
+}
+
+function CompletedTransaction({ completed }: { completed: Completed }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Success
+      heading="Transaction Successful"
+      sentence={confirmationSentence(completed.direction, formatMoney(completed.cents))}
+    >
+      <Receipt completed={completed} />
+      <button
+        type="button"
+        className="button confirmation__print"
+        onClick={() => dispatch(receiptPrintPressed())}
+      >
+        Print receipt
+      </button>
+    </Success>
+  );
+}
+
 /**
  * 'Transaction Successful' with the amount of the transaction completed in this page; after a
- * reload, of the one stored for it (confirmation/opened), if it is whole and coherent. The
- * native app was told once, when the transaction completed.
+ * reload, of the one stored for it (confirmation/opened), if it is whole and coherent; 'Payment
+ * approved' for a wallet return approved with no record of ours; otherwise no success is claimed
+ * (decisions section 6). The native app was told once, when the transaction completed.
  */
 export function ConfirmationScreen() {
   const dispatch = useAppDispatch();
   const confirmation = useAppSelector(selectConfirmation);
-  const iosApp = useAppSelector(selectIsIosApp);
   useEffect(() => {
     dispatch(confirmationOpened());
   }, [dispatch]);
@@ -27,35 +78,14 @@ export function ConfirmationScreen() {
     <section className="screen confirmation">
       <ScreenWithHelp help={<HelpPanel />}>
         <div className="confirmation__main">
-          <span className="confirmation__icon" aria-hidden="true">
-            ✓
-          </span>
-          <ScreenTitle>Transaction Successful</ScreenTitle>
-          <p className="confirmation__sentence">
-            {/* Empty for the moment it takes to read storage after a reload. */}
-            {confirmation === null
-              ? null
-              : confirmation === 'none'
-                ? 'There is no recent transaction to show.'
-                : confirmationSentence(confirmation.direction, formatMoney(confirmation.cents))}
-          </p>
-          {confirmation !== null && confirmation !== 'none' ? (
-            <>
-              <Receipt completed={confirmation} />
-              <button
-                type="button"
-                className="button confirmation__print"
-                onClick={() => dispatch(receiptPrintPressed())}
-              >
-                Print receipt
-              </button>
-            </>
-          ) : null}
-          {/* The iOS app has its own way home. */}
-          {iosApp ? null : (
-            <a className="button button--primary" href={`#${paths.home}`}>
-              Go back to Home
-            </a>
+          {confirmation === null ? (
+            <Loader />
+          ) : confirmation === 'none' ? (
+            <NoRecentTransaction />
+          ) : confirmation === 'walletApproved' ? (
+            <Success heading={WALLET_APPROVED.heading} sentence={WALLET_APPROVED.sentence} />
+          ) : (
+            <CompletedTransaction completed={confirmation} />
           )}
         </div>
       </ScreenWithHelp>

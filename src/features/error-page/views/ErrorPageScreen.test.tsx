@@ -29,11 +29,30 @@ describe('the error page', () => {
     );
   });
 
-  it('without a stored attempt shows only the help text', async () => {
-    await openErrorPage();
-    expect(screen.queryByText(/^Amount:/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Review Information' })).toBeInTheDocument();
-  });
+  it.each([
+    ['nothing was stored', () => undefined],
+    [
+      'a completed deposit is stored (no failure)',
+      () => {
+        window.sessionStorage.setItem('depositedAmount', '75.00');
+        window.sessionStorage.setItem('transactionType', 'xpressFunding');
+      },
+    ],
+  ])(
+    'when %s: "No recent transaction" and the way to the deposit home, never "Unsuccessful… Please try again" (issue 26 item 7)',
+    async (_, store) => {
+      store();
+      renderApp('/error');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'No recent transaction' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Transaction Unsuccessful' })).toBeNull();
+      expect(screen.queryByText(/Please try again/)).toBeNull();
+      expect(screen.queryByText(/^Amount:/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Review Information' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '#/');
+    },
+  );
 
   it('Review Information goes to bank linking, and leaving forgets the amount', async () => {
     window.sessionStorage.setItem('depositedAmount', '75.00');

@@ -1,3 +1,4 @@
+import { DEMO_USER } from '@/sandbox/demoUser';
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
@@ -165,7 +166,10 @@ describe('the wallet deposit screen', () => {
 describe('back from the wallet provider', () => {
   /** The $100 deposit as stored before the redirect: pending until the provider's return. */
   const storeDeposit = () =>
-    rememberPending({ direction: 'deposit', cents: 100_00, transactionType: 'paypalFunding' });
+    rememberPending(
+      { direction: 'deposit', cents: 100_00, transactionType: 'paypalFunding' },
+      DEMO_USER.uid,
+    );
 
   it('?success=true confirms the stored deposit and tells the app once', async () => {
     storeDeposit();
@@ -205,10 +209,12 @@ describe('back from the wallet provider', () => {
     },
   );
 
-  it('?success=true without a stored wallet deposit confirms nothing', async () => {
+  it("?success=true without a stored wallet deposit confirms no amount (another flow's record is not it): 'Payment approved'", async () => {
     window.sessionStorage.setItem('depositedAmount', '100.00');
     window.sessionStorage.setItem('transactionType', 'cardFunding');
-    const { store } = await open(`${ROUTE}?success=true`);
-    expect(store.getState().location.pathname).toBe(ROUTE);
+    const { store } = renderApp(`${ROUTE}?success=true`);
+    expect(await screen.findByRole('heading', { name: 'Payment approved' })).toBeVisible();
+    expect(store.getState().location.pathname).toBe('/confirmation');
+    expect(screen.queryByText(/\$100\.00/)).toBeNull();
   });
 });

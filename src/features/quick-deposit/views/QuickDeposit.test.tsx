@@ -1,3 +1,4 @@
+import { DEMO_USER } from '@/sandbox/demoUser';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { http, HttpResponse } from 'msw';
@@ -182,7 +183,10 @@ describe('back from the wallet provider in the quick-deposit frame', () => {
   const walletError = 'An error occurred while processing your deposit. Please try again.';
   /** The $50 deposit as stored before the redirect: pending until the provider's return. */
   const storeWalletDeposit = () =>
-    rememberPending({ direction: 'deposit', cents: 50_00, transactionType: 'paypalFunding' });
+    rememberPending(
+      { direction: 'deposit', cents: 50_00, transactionType: 'paypalFunding' },
+      DEMO_USER.uid,
+    );
 
   it.each([
     ['with a card default', 'default'],
