@@ -65,3 +65,22 @@ export function renderApp(route = '/', options: RenderAppOptions = {}) {
   };
   return { store, user, leave, ...view };
 }
+
+/**
+ * A second tab of the same browser at `route`: its own store, sagas and screen, in a container of
+ * its own, sharing the cookies, storage, Web Locks and broadcast channels of the first (jsdom
+ * has one of each). It reads the address once, as a tab opening there, and then follows only its
+ * own store: jsdom has one address, which the first tab keeps following.
+ */
+export function renderSecondTab(route: string) {
+  window.history.replaceState(null, '', `/#${route}`);
+  const store = setupStore();
+  startApp(store)();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store}>
+      <App />
+    </AppProviders>,
+  );
+  return { store, user, ...view };
+}

@@ -1,3 +1,5 @@
+import { formatMoney, type Cents } from '@/lib/money';
+
 /** The catalogue's texts for submits (spec section 8, decisions section 6). */
 export const TRANSACTION_MESSAGES = {
   depositServerError: 'An error occurred while depositing amount',
@@ -16,6 +18,29 @@ export const WALLET_APPROVED = {
   heading: 'Payment approved',
   sentence: 'PayPal approved a payment. Check your balance: it shows there once it is credited.',
 } as const;
+
+/**
+ * What this tab says when another tab of the browser was sending money for the account as the
+ * person pressed (decisions section 6): what that tab did, or, when it said nothing, the unknown
+ * outcome.
+ */
+export function otherTabSentence(
+  heard: { direction: 'deposit' | 'withdraw'; cents: Cents; outcome: string } | null,
+): string {
+  if (heard === null) return TRANSACTION_MESSAGES.unconfirmed;
+  const what = heard.direction === 'deposit' ? 'deposit' : 'withdrawal';
+  const amount = formatMoney(heard.cents);
+  switch (heard.outcome) {
+    case 'succeeded':
+      return `Another tab just made a ${what} of ${amount}.`;
+    case 'failed':
+      return `Another tab's ${what} of ${amount} did not go through.`;
+    case 'leftForProvider':
+      return `Another tab just started a PayPal deposit of ${amount}.`;
+    default:
+      return TRANSACTION_MESSAGES.unconfirmed;
+  }
+}
 
 export function confirmationSentence(direction: 'deposit' | 'withdraw', amount: string): string {
   return direction === 'deposit'

@@ -1,11 +1,12 @@
 import { call, put, select } from 'typed-redux-saga';
 import type { ApiResult } from '@/api/client';
 import type { TransactionResponse } from '@/api/types';
-import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
+import { REQUEST_TIMEOUT_MS, TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { formatPlain, type Cents } from '@/lib/money';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
 import { now } from '@/platform/clock';
 import { readSessionUser } from '@/platform/cookies';
+import { takeMoneyLock, tellOtherTabs, type TabOutcome } from '@/platform/otherTabs';
 import { scrollToTop } from '@/platform/navigation';
 import type { AmountForm } from '@/config/forms';
 import {
@@ -19,7 +20,7 @@ import {
   sessionPopupDismissed,
   signOnLost,
 } from '@/features/session/sessionSlice';
-import { TRANSACTION_MESSAGES } from './messages';
+import { otherTabSentence, TRANSACTION_MESSAGES } from './messages';
 import { balancesAskedAgain, completeTransaction } from './transactionSaga';
 import {
   transactionFailed,
@@ -87,7 +88,7 @@ function failureMessage(request: TransactionRequest, result: ApiResult<Transacti
  * After an outcome that may have moved money unseen: both balances, and whatever else the
  * transaction may have changed, asked for again at once (each answers through its saga).
  */
-function* refreshAfterUnseenOutcome(request: TransactionRequest) {
+function* refreshAfterUnseenOutcome(request: Pick<TransactionRequest, 'mayChange'>) {
   yield* balancesAskedAgain();
   if (request.mayChange) yield* put(fundingSourcesOutdated({ keys: request.mayChange }));
 }
@@ -157,31 +158,48 @@ function* signedOnAsPageMember(form: AmountForm) {
   return false;
 }
 
-function* post(request: TransactionRequest) {
+/** How this tab's submit ended, for the account's other tabs. */
+type Ended = { answer: TransactionResponse | null; outcome: TabOutcome['outcome'] };
+const ended = (answer: TransactionResponse | null, outcome: TabOutcome['outcome']): Ended => ({
+  answer,
+  outcome,
+});
+
+/**
+ * Posts once and reads the answer (spec section 8, decisions section 6): the server's answer
+ * when errorCode is 0, else the failure or unknown outcome reported on the form.
+ */
+function* postOnce(request: TransactionRequest) {
   const { form } = request;
-  yield* put(transactionStarted({ form }));
-  yield* call(scrollToTop);
-  if (!(yield* signedOnAsPageMember(form))) return null;
   let result: ApiResult<TransactionResponse>;
   try {
     result = yield* call(request.post);
   } catch {
     yield* put(transactionFailed({ form, message: TRANSACTION_MESSAGES.generic }));
-    return null;
+    return ended(null, 'failed');
   }
-  if (result.ok && result.data.errorCode === 0) return result.data;
+  if (result.ok && result.data.errorCode === 0) {
+    const leftForProvider =
+      request.transactionType === TRANSACTION_TYPE.wallet && request.direction === 'deposit';
+    const outcome = leftForProvider
+      ? 'leftForProvider'
+      : result.data.errorMessage === ''
+        ? 'succeeded'
+        : 'unknown';
+    return ended(result.data, outcome);
+  }
 
   if (isUnknownOutcome(result)) {
     // The server may have moved the money: show the balance it has now, and invite no second
     // attempt (the balances are asked for first, so the notice never shows an older figure).
     yield* refreshAfterUnseenOutcome(request);
     yield* put(transactionUnconfirmed({ form, message: TRANSACTION_MESSAGES.unconfirmed }));
-    return null;
+    return ended(null, 'unknown');
   }
   if (!result.ok && result.status === 401) {
     yield* put(transactionFailed({ form, message: null }));
     yield* put(sessionExpired({ notMade: request.direction }));
-    return null;
+    return ended(null, 'failed');
   }
   const message = failureMessage(request, result);
   const balanceRechecked = isServerError(result);
@@ -196,5 +214,35 @@ function* post(request: TransactionRequest) {
     };
     yield* call(notifyTransactionError, payload);
   }
-  return null;
+  return ended(null, 'failed');
+}
+
+/**
+ * Another tab of this browser was sending money for the account when this one pressed (decisions
+ * section 6): nothing is posted; the form says what that tab did, both balances are fetched
+ * again, and a fresh press posts.
+ */
+function* otherTabWentFirst(form: AmountForm, heard: TabOutcome | null) {
+  yield* refreshAfterUnseenOutcome({});
+  yield* put(transactionUnconfirmed({ form, message: otherTabSentence(heard) }));
+}
+
+function* post(request: TransactionRequest) {
+  const { form, direction, cents } = request;
+  yield* put(transactionStarted({ form }));
+  yield* call(scrollToTop);
+  if (!(yield* signedOnAsPageMember(form))) return null;
+  const account = (yield* select(selectSessionUser))?.uid ?? '';
+  const lock = yield* call(takeMoneyLock, account, REQUEST_TIMEOUT_MS);
+  if (lock.kind === 'waited' || lock.kind === 'timedOut') {
+    yield* otherTabWentFirst(form, lock.kind === 'waited' ? lock.heard : null);
+    return null;
+  }
+  try {
+    const { answer, outcome } = yield* postOnce(request);
+    yield* call(tellOtherTabs, { account, direction, cents, outcome });
+    return answer;
+  } finally {
+    if (lock.kind === 'held') yield* call(lock.release);
+  }
 }
