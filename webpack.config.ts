@@ -128,7 +128,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       clean: true,
       crossOriginLoading: 'anonymous',
     },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {

@@ -1,9 +1,9 @@
 import type { Saga } from 'redux-saga';
 import { pageViewSaga } from '@/features/location/pageViewSaga';
-import { storedOutcomeSaga } from '@/features/transaction/storedOutcome';
+import { storedOutcomeSaga } from '@/features/transaction/outcomeLifetime';
 import { balanceSaga } from '@/features/balance/balanceSaga';
 import { fundingSourcesSaga } from '@/features/funding-sources/fundingSourcesSaga';
-import { walletReturnSaga } from '@/features/paypal-deposit/walletReturnSaga';
+import { walletArrivalSaga } from '@/features/paypal-deposit/walletArrivalSaga';
 import { bankOAuthReturnSaga } from '@/features/bank-link/oauthReturnSaga';
 import { sessionSaga } from '@/features/session/sessionSaga';
 import { chromeSaga } from '@/features/chrome/chromeSaga';
@@ -16,7 +16,7 @@ export const eagerSagas: Saga[] = [
   storedOutcomeSaga,
   balanceSaga,
   fundingSourcesSaga,
-  walletReturnSaga,
+  walletArrivalSaga,
   bankOAuthReturnSaga,
   sessionSaga,
   chromeSaga,

@@ -34,3 +34,6 @@ const WALLET_RETURN_FORMS: Readonly<Record<string, AmountForm>> = {
 /** The form a wallet return to this path completes, or null when it is no return address. */
 export const walletReturnForm = (pathname: string): AmountForm | null =>
   Object.hasOwn(WALLET_RETURN_FORMS, pathname) ? (WALLET_RETURN_FORMS[pathname] ?? null) : null;
+
+/** The flags the wallet provider adds to the address it returns to (decisions section 2). */
+export const WALLET_ANSWER_FLAGS = ['success', 'error'] as const;

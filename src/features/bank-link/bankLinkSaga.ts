@@ -17,11 +17,8 @@ import {
   selectIsQuickDepositFrame,
 } from '@/features/context/contextSlice';
 import { loadRefused } from '@/features/session/sessionSlice';
-import {
-  forgetStoredOutcome,
-  rememberFailure,
-  rememberPending,
-} from '@/features/transaction/storedOutcome';
+import { forgetStoredOutcome } from '@/features/transaction/outcomeLifetime';
+import { rememberFailure, rememberPending } from '@/features/transaction/storedOutcome';
 import {
   completeWithRefresh,
   submitTransaction,

@@ -15,12 +15,12 @@ import { submitTransaction } from '@/features/transaction/submitTransaction';
 import { paypalDepositOpened, paypalDepositSubmitted } from './paypalDepositEvents';
 import { walletDeposit } from './requests';
 import { walletRedirectTarget } from './walletRedirect';
-import { walletDepositFailed } from './walletReturnSaga';
+import { walletDepositFailed } from './walletReturn';
 
 const FORM: AmountForm = 'paypalDeposit';
 const PRESETS: PresetMethod = 'payPal';
 
-/** The form's message is walletReturnSaga's: cleared on each arrival, or the provider's error. */
+/** The form's message is the wallet return's: cleared on each arrival, or the provider's answer. */
 function* open() {
   yield* fork(initialiseAmountWithDefault, FORM, PRESETS);
 }
@@ -36,7 +36,7 @@ function* callBackUrl() {
 /**
  * Posts the deposit; on success the answer's errorMessage is the provider's address. The
  * browser goes there only if the allow-list passes it, after the deposit is stored, pending,
- * for the confirmation on return (walletReturnSaga). The native apps hear of
+ * for the confirmation on return (walletReturn.ts). The native apps hear of
  * the deposit on that return, once the provider has taken the payment.
  */
 function* submit() {

@@ -4,7 +4,7 @@ import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
 import { rememberPending } from '@/features/transaction/storedOutcome';
-import { readPendingWalletDeposit } from './walletReturnSaga';
+import { readPendingWalletDeposit } from './walletReturn';
 import {
   selectCompleted,
   selectSubmission,
@@ -16,8 +16,14 @@ import {
  * The return saga alone, with the real store and sagas but no screens, at an address the
  * wallet provider sends the user back to.
  */
-function returnTo(address: string) {
+async function returnTo(address: string) {
   const store = startStore(address);
+  // The provider's answer is read in a chunk of its own, the form busy meanwhile.
+  await waitFor(() =>
+    expect(
+      Object.values(store.getState().transaction.forms).map((form) => form?.status),
+    ).not.toContain('submitting'),
+  );
   return store;
 }
 
@@ -57,7 +63,7 @@ describe('the pending wallet deposit', () => {
   });
 });
 
-describe('the wallet return (walletReturnSaga)', () => {
+describe('the wallet return (walletArrivalSaga, walletReturn)', () => {
   it.each([
     '/#/deposit/paypalfunding?success=true',
     '/?quickDepositIframe=true#/?success=true',
@@ -66,7 +72,7 @@ describe('the wallet return (walletReturnSaga)', () => {
     '/?quickDepositIframe=true&success=true#/',
   ])('%s completes the stored deposit', async (address) => {
     storeDeposit();
-    const store = returnTo(address);
+    const store = await returnTo(address);
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
     expect(selectCompleted(store.getState())).toEqual({
       direction: 'deposit',
@@ -79,9 +85,9 @@ describe('the wallet return (walletReturnSaga)', () => {
     ['/#/deposit/paypalfunding?error=true', 'paypalDeposit'],
     ['/?quickDepositIframe=true#/?error=true', 'quickDeposit'],
     ['/?error=true#/deposit/paypalfunding', 'paypalDeposit'],
-  ] as const)('%s puts the wallet error on the %s form', (address, form) => {
+  ] as const)('%s puts the wallet error on the %s form', async (address, form) => {
     storeDeposit();
-    const store = returnTo(address);
+    const store = await returnTo(address);
     expect(selectSubmission(store.getState(), form)).toEqual({
       status: 'failed',
       message: TRANSACTION_MESSAGES.walletDeposit,
@@ -92,7 +98,7 @@ describe('the wallet return (walletReturnSaga)', () => {
 
   it("acts on the page query's flag only when the page loads, not on later visits", async () => {
     storeDeposit();
-    const store = returnTo('/?error=true#/deposit/paypalfunding');
+    const store = await returnTo('/?error=true#/deposit/paypalfunding');
     expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('failed');
     store.dispatch(transactionCleared({ form: 'paypalDeposit' }));
     // The page query stays in the address as the person moves on in the app.
@@ -103,9 +109,9 @@ describe('the wallet return (walletReturnSaga)', () => {
     expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
   });
 
-  it('with both flags, never claims a success nor a failure: an unknown outcome (decisions section 6)', () => {
+  it('with both flags, never claims a success nor a failure: an unknown outcome (decisions section 6)', async () => {
     storeDeposit();
-    const store = returnTo('/#/deposit/paypalfunding?success=true&error=true');
+    const store = await returnTo('/#/deposit/paypalfunding?success=true&error=true');
     expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
       status: 'unconfirmed',
       message: TRANSACTION_MESSAGES.unconfirmed,
@@ -115,9 +121,9 @@ describe('the wallet return (walletReturnSaga)', () => {
 
   it.each(['/#/deposit/cardfunding?success=true', '/#/deposit?success=true'])(
     'at %s confirms nothing and forgets the deposit (not a return route)',
-    (address) => {
+    async (address) => {
       storeDeposit();
-      const store = returnTo(address);
+      const store = await returnTo(address);
       expect(selectCompleted(store.getState())).toBeNull();
       expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
       expect(selectSubmission(store.getState(), 'quickDeposit').status).toBe('idle');
@@ -130,24 +136,24 @@ describe('the wallet return (walletReturnSaga)', () => {
     '/#/deposit/paypalfunding?success=True',
     '/#/deposit/paypalfunding?error=1',
     '/?quickDepositIframe=true#/',
-  ])('at %s (no flag) forgets the wallet deposit that was never made', (address) => {
+  ])('at %s (no flag) forgets the wallet deposit that was never made', async (address) => {
     storeDeposit();
-    const store = returnTo(address);
+    const store = await returnTo(address);
     expect(selectCompleted(store.getState())).toBeNull();
     expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
     expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
     expect(window.sessionStorage.getItem('transactionType')).toBeNull();
   });
 
-  it("forgets another flow's stored outcome too: nothing else may be confirmed later", () => {
+  it("forgets another flow's stored outcome too: nothing else may be confirmed later", async () => {
     storeDeposit(TRANSACTION_TYPE.cardDeposit);
-    returnTo('/#/deposit/paypalfunding');
+    await returnTo('/#/deposit/paypalfunding');
     expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
   });
 
   it("confirms no amount when the stored deposit is not a wallet deposit: 'Payment approved' (decisions section 6)", async () => {
     storeDeposit(TRANSACTION_TYPE.cardDeposit);
-    const store = returnTo('/#/deposit/paypalfunding?success=true');
+    const store = await returnTo('/#/deposit/paypalfunding?success=true');
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
     expect(selectCompleted(store.getState())).toBeNull();
     expect(selectWalletApproved(store.getState())).toBe(true);

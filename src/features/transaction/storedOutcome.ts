@@ -1,11 +1,8 @@
-import { call, put } from 'typed-redux-saga';
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
-import { paths, walletReturnForm } from '@/config/paths';
 import { formatPlain, parseAmount } from '@/lib/money';
-import { everySafely } from '@/lib/saga';
-import { readSession, removeSession, writeSession, type SessionKey } from '@/platform/sessionStore';
-import { locationChanged } from '@/features/location/locationSlice';
-import { outcomeForgotten, type Completed, type TransactionDirection } from './transactionSlice';
+import { readSession, writeSession } from '@/platform/sessionStore';
+import { AMOUNT_KEYS, forgetOutcome, MESSAGE_KEY, PENDING_KEY, TYPE_KEY } from './outcomeLifetime';
+import type { Completed, TransactionDirection } from './transactionSlice';
 
 /**
  * The one owner of the transaction outcome kept in session storage (decisions section 3 names
@@ -23,21 +20,6 @@ export interface Failure extends Outcome {
   message: string;
 }
 
-const AMOUNT_KEYS: Record<TransactionDirection, SessionKey> = {
-  deposit: 'depositedAmount',
-  withdraw: 'withdrawnAmount',
-};
-const TYPE_KEY: SessionKey = 'transactionType';
-const MESSAGE_KEY: SessionKey = 'errorMessage';
-const PENDING_KEY: SessionKey = 'transactionPending';
-const OUTCOME_KEYS: SessionKey[] = [
-  AMOUNT_KEYS.deposit,
-  AMOUNT_KEYS.withdraw,
-  TYPE_KEY,
-  MESSAGE_KEY,
-  PENDING_KEY,
-];
-
 /** The directions each transaction type can take: the wallet's names both. */
 const TYPE_DIRECTIONS: Record<TransactionType, readonly TransactionDirection[]> = {
   [TRANSACTION_TYPE.cardDeposit]: ['deposit'],
@@ -49,13 +31,6 @@ const TYPE_DIRECTIONS: Record<TransactionType, readonly TransactionDirection[]> 
 
 const isTransactionType = (value: string | null): value is TransactionType =>
   value !== null && Object.hasOwn(TYPE_DIRECTIONS, value);
-
-/** Routes that show a stored outcome: leaving one forgets it (spec section 3). */
-export const OUTCOME_ROUTES: readonly string[] = [paths.confirmation, paths.error];
-
-export function forgetOutcome(): void {
-  removeSession(OUTCOME_KEYS);
-}
 
 /** A completed transaction, for /confirmation. */
 export function rememberOutcome({ direction, cents, transactionType }: Outcome): void {
@@ -142,28 +117,4 @@ export function readPending(): Pending | null {
   return record?.pending && record.message === null
     ? { outcome: record.outcome, startedBy: record.startedBy }
     : null;
-}
-
-/** Forgets the stored outcome and the completed transaction held in memory with it. */
-export function* forgetStoredOutcome() {
-  yield* call(forgetOutcome);
-  yield* put(outcomeForgotten());
-}
-
-/**
- * A stored outcome lives only on its way to the screen that shows it: leaving /confirmation or
- * /error forgets it (spec section 3), and so does arriving anywhere but those screens or a
- * wallet return route (which completes or forgets a pending wallet deposit itself): a deposit
- * abandoned at the provider, or a page reloaded while a deposit was in flight, is never
- * confirmed later.
- */
-function* pageChanged(action: ReturnType<typeof locationChanged>) {
-  const { pathname, previousPathname } = action.payload;
-  const left = previousPathname !== pathname && OUTCOME_ROUTES.includes(previousPathname);
-  const abandoned = !OUTCOME_ROUTES.includes(pathname) && walletReturnForm(pathname) === null;
-  if (left || abandoned) yield* forgetStoredOutcome();
-}
-
-export function* storedOutcomeSaga() {
-  yield* everySafely(locationChanged, pageChanged);
 }

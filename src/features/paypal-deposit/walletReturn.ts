@@ -1,15 +1,15 @@
 import { call, put, select } from 'typed-redux-saga';
 import { TRANSACTION_TYPE } from '@/config/constants';
-import { paths, walletReturnForm } from '@/config/paths';
 import { formatPlain, type Cents } from '@/lib/money';
-import { everySafely } from '@/lib/saga';
 import { readSessionUser } from '@/platform/cookies';
 import { dropQueryParams, pageQueryValues } from '@/platform/location';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
 import type { AmountForm } from '@/config/forms';
-import { locationChanged, selectLocation } from '@/features/location/locationSlice';
+import { WALLET_ANSWER_FLAGS } from '@/config/paths';
+import { selectLocation } from '@/features/location/locationSlice';
 import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/features/transaction/messages';
-import { forgetStoredOutcome, readPending } from '@/features/transaction/storedOutcome';
+import { forgetStoredOutcome } from '@/features/transaction/outcomeLifetime';
+import { readPending } from '@/features/transaction/storedOutcome';
 import {
   announceSuccess,
   balancesAskedAgain,
@@ -23,8 +23,6 @@ import {
   walletApprovedWithoutRecord,
 } from '@/features/transaction/transactionSlice';
 import { walletAnswer } from './walletAnswer';
-
-const RETURN_FLAGS = ['success', 'error'] as const;
 
 /**
  * A wallet deposit that went wrong after its POST (a refused redirect, a return with the error
@@ -79,29 +77,21 @@ function* approvedWithoutRecord() {
 }
 
 /**
- * Back from the wallet provider. The answer counts once and the record goes whatever it says;
- * a record counts only for the member who started it (decisions section 6):
+ * Back from the wallet provider, with its answer in the address (walletArrivalSaga loads this
+ * chunk for it). The answer counts once and the record goes whatever it says; a record counts
+ * only for the member who started it (decisions section 6):
  * - approved, with our record: the deposit completes (confirmation, balances, native apps);
  * - approved, with no record, or one left by a sign-on that has since gone: 'Payment approved';
  * - a record another member started: nothing confirmed, 'started in another sign-in';
  * - declined: the wallet error on the form;
  * - flags that disagree: an unknown outcome, never 'try again';
- * - no flag (the person came back another way): nothing stored may be confirmed later.
- * Every arrival without an answer starts the form without an old message.
+ * - flags that say nothing ('success=True'): nothing stored may be confirmed later.
  */
-function* walletReturned(action: ReturnType<typeof locationChanged>) {
-  const { pathname, previousPathname } = action.payload;
-  const form = walletReturnForm(pathname);
-  if (!form) return;
-  // Back from /confirmation the return was handled already (and its outcome forgotten).
-  if (previousPathname === paths.confirmation) {
-    yield* put(transactionCleared({ form }));
-    return;
-  }
-  const answer = yield* readWalletAnswer(previousPathname === '');
+export function* walletReturned(form: AmountForm, pageLoaded: boolean) {
+  const answer = yield* readWalletAnswer(pageLoaded);
   if (answer !== 'declined' && answer !== 'unclear') yield* put(transactionCleared({ form }));
   // Neither a reload nor a return to this entry reads the answer again.
-  if (answer !== null) yield* call(dropQueryParams, RETURN_FLAGS);
+  yield* call(dropQueryParams, WALLET_ANSWER_FLAGS);
   const pending = yield* call(readPendingWalletDeposit);
   yield* forgetStoredOutcome();
   if (answer === null) return;
@@ -133,8 +123,4 @@ function* walletReturned(action: ReturnType<typeof locationChanged>) {
     cents: pending.cents,
   };
   yield* completeTransaction(completed);
-}
-
-export function* walletReturnSaga() {
-  yield* everySafely(locationChanged, walletReturned);
 }

@@ -1,0 +1,73 @@
+import { call, put, select } from 'typed-redux-saga';
+import { paths, WALLET_ANSWER_FLAGS, walletReturnForm } from '@/config/paths';
+import { everySafely } from '@/lib/saga';
+import { pageQueryValues } from '@/platform/location';
+import type { AmountForm } from '@/config/forms';
+import { locationChanged, selectLocation } from '@/features/location/locationSlice';
+import { forgetStoredOutcome } from '@/features/transaction/outcomeLifetime';
+import type * as WalletReturnModuleNs from './walletReturn';
+import {
+  transactionCleared,
+  transactionStarted,
+  transactionUnconfirmed,
+} from '@/features/transaction/transactionSlice';
+
+type WalletReturnModule = typeof WalletReturnModuleNs;
+
+/** The wallet return's chunk could not be loaded: the answer stays in the address for a reload. */
+export const WALLET_RETURN_UNREADABLE =
+  'PayPal has answered, but this page could not load what it needs to show the outcome. Reload the page to see it.';
+
+/**
+ * Whether the address carries the provider's answer: in the hash's query on any arrival, in the
+ * page's query only when the page loads (a return from the provider always loads it; that part of
+ * the address stays while the person moves on in the app).
+ */
+function* carriesAnswer(pageLoaded: boolean) {
+  const hashQuery = new URLSearchParams((yield* select(selectLocation)).search);
+  for (const flag of WALLET_ANSWER_FLAGS) {
+    if (hashQuery.has(flag)) return true;
+    if (pageLoaded && (yield* call(pageQueryValues, flag)).length > 0) return true;
+  }
+  return false;
+}
+
+/** Reads the answer with the wallet return's own chunk, the form busy meanwhile. */
+function* readAnswer(form: AmountForm, pageLoaded: boolean) {
+  yield* put(transactionStarted({ form }));
+  let walletReturn: WalletReturnModule;
+  try {
+    walletReturn = yield* call(
+      () => import(/* webpackChunkName: "wallet-return" */ './walletReturn'),
+    );
+  } catch {
+    yield* put(transactionUnconfirmed({ form, message: WALLET_RETURN_UNREADABLE }));
+    return;
+  }
+  yield* walletReturn.walletReturned(form, pageLoaded);
+}
+
+/**
+ * Arrivals at a wallet return address (the wallet deposit's route, and the home for the
+ * quick-deposit frame). In the first bundle since the home is one of them; reading the
+ * provider's answer is not, so it comes in its own chunk only when there is one (walletReturn.ts).
+ * Any other arrival starts the form without an old message and forgets what is stored: a
+ * deposit abandoned at the provider is never confirmed later.
+ */
+function* walletArrived(action: ReturnType<typeof locationChanged>) {
+  const { pathname, previousPathname } = action.payload;
+  const form = walletReturnForm(pathname);
+  if (!form) return;
+  const pageLoaded = previousPathname === '';
+  // Back from /confirmation the return was handled already (and its outcome forgotten).
+  if (previousPathname !== paths.confirmation && (yield* carriesAnswer(pageLoaded))) {
+    yield* readAnswer(form, pageLoaded);
+    return;
+  }
+  yield* put(transactionCleared({ form }));
+  yield* forgetStoredOutcome();
+}
+
+export function* walletArrivalSaga() {
+  yield* everySafely(locationChanged, walletArrived);
+}

@@ -1,0 +1,58 @@
+import { call, put } from 'typed-redux-saga';
+import { paths, walletReturnForm } from '@/config/paths';
+import { everySafely } from '@/lib/saga';
+import { removeSession, type SessionKey } from '@/platform/sessionStore';
+import { locationChanged } from '@/features/location/locationSlice';
+import { outcomeForgotten, type TransactionDirection } from './transactionSlice';
+
+/*
+ * How long the stored transaction outcome lives (storedOutcome.ts writes and reads it). Only this
+ * is in the first bundle: every route change may forget it, while writing and reading belong to
+ * the screens that move money or show an outcome.
+ */
+
+export const AMOUNT_KEYS: Record<TransactionDirection, SessionKey> = {
+  deposit: 'depositedAmount',
+  withdraw: 'withdrawnAmount',
+};
+export const TYPE_KEY: SessionKey = 'transactionType';
+export const MESSAGE_KEY: SessionKey = 'errorMessage';
+export const PENDING_KEY: SessionKey = 'transactionPending';
+const OUTCOME_KEYS: SessionKey[] = [
+  AMOUNT_KEYS.deposit,
+  AMOUNT_KEYS.withdraw,
+  TYPE_KEY,
+  MESSAGE_KEY,
+  PENDING_KEY,
+];
+
+/** Routes that show a stored outcome: leaving one forgets it (spec section 3). */
+export const OUTCOME_ROUTES: readonly string[] = [paths.confirmation, paths.error];
+
+export function forgetOutcome(): void {
+  removeSession(OUTCOME_KEYS);
+}
+
+/** Forgets the stored outcome and the completed transaction held in memory with it. */
+export function* forgetStoredOutcome() {
+  yield* call(forgetOutcome);
+  yield* put(outcomeForgotten());
+}
+
+/**
+ * A stored outcome lives only on its way to the screen that shows it: leaving /confirmation or
+ * /error forgets it (spec section 3), and so does arriving anywhere but those screens or a
+ * wallet return route (which completes or forgets a pending wallet deposit itself): a deposit
+ * abandoned at the provider, or a page reloaded while a deposit was in flight, is never
+ * confirmed later.
+ */
+function* pageChanged(action: ReturnType<typeof locationChanged>) {
+  const { pathname, previousPathname } = action.payload;
+  const left = previousPathname !== pathname && OUTCOME_ROUTES.includes(previousPathname);
+  const abandoned = !OUTCOME_ROUTES.includes(pathname) && walletReturnForm(pathname) === null;
+  if (left || abandoned) yield* forgetStoredOutcome();
+}
+
+export function* storedOutcomeSaga() {
+  yield* everySafely(locationChanged, pageChanged);
+}
