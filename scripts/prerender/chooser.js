@@ -12,7 +12,24 @@
 // painted: its evaluation never delays the first paint of the screen, however early it arrives
 // (a timer after a frame is not enough: while a page loads, the browser may defer its paints).
 (() => {
+  const bundle = document.querySelector('link[as=script]');
+  let started = !bundle;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.src = bundle.href;
+    script.integrity = bundle.integrity;
+    script.crossOrigin = ''; // 'anonymous', as the preload: its response is used
+    document.body.append(script);
+  };
+  // A tab opened in the background paints nothing: a second later in any case. Scheduled before
+  // anything that can throw, so the app always starts.
+  setTimeout(start, 1000);
   try {
+    // Once the browser reports the page's first paint (a browser without paint timing ignores
+    // the type; one without the observer, or whose observer throws, has the timer).
+    new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
     const cookies = '; ' + document.cookie;
     const agent = navigator.userAgent;
     const path = location.hash.slice(1) || '/';
@@ -37,21 +54,7 @@
       root.firstElementChild.inert = true;
     }
   } catch {
-    // No storage (a sandboxed frame): the static shell stays.
+    // No paint observer (the timer starts the app), or no storage (a sandboxed frame): the
+    // static shell stays.
   }
-  const bundle = document.querySelector('link[as=script]');
-  let started = !bundle;
-  const start = () => {
-    if (started) return;
-    started = true;
-    const script = document.createElement('script');
-    script.src = bundle.href;
-    script.integrity = bundle.integrity;
-    script.crossOrigin = ''; // 'anonymous', as the preload: its response is used
-    document.body.append(script);
-  };
-  // Once the browser reports the page's first paint (a browser without paint timing ignores the
-  // type); a tab opened in the background paints nothing, so a second later in any case.
-  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
-  setTimeout(start, 1000);
 })();
