@@ -146,6 +146,16 @@ describe("the app's start", () => {
     expect(bundle()).toHaveLength(1);
   });
 
+  // Issue 26, item 10: the page's message that it could not start (public/index.html) follows it.
+  it.each(['load', 'error'])("marks #root as it runs, then with the bundle's %s", (outcome) => {
+    chosen({ address: '/#/withdraw' });
+    const root = document.getElementById('root');
+    expect(root).toHaveAttribute('data-bundle', '');
+    jest.advanceTimersByTime(1000);
+    bundle()[0]?.dispatchEvent(new Event(outcome));
+    expect(root).toHaveAttribute('data-bundle', outcome);
+  });
+
   // Issue 26, item 11: the start was scheduled after the observer, which threw first.
   it.each<[string, () => void]>([
     ['missing', () => Reflect.deleteProperty(window, 'PerformanceObserver')],
