@@ -124,7 +124,11 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      publicPath: 'auto',
+      // Chunks are found from the page's own address: index.html names the first bundle
+      // relative to itself (js/main….js), so the page and the scripts share one folder. 'auto'
+      // worked the same out of the running script's address, with 0.2 KB gzip of runtime in the
+      // first bundle.
+      publicPath: '',
       clean: true,
       crossOriginLoading: 'anonymous',
     },
@@ -171,7 +175,14 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
           test: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
           use: path.resolve(__dirname, 'scripts/pure-top-level-loader.cjs'),
         },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        {
+          test: /\.css$/,
+          use: [
+            // The stylesheet's images are named relative to the stylesheet (css/ -> ../assets/).
+            { loader: MiniCssExtractPlugin.loader, options: { publicPath: 'auto' } },
+            'css-loader',
+          ],
+        },
         { test: /\.(svg|png|ico|woff2)$/, type: 'asset/resource' },
       ],
     },

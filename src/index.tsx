@@ -1,10 +1,23 @@
 import type { Middleware } from '@reduxjs/toolkit';
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App, preloadFirstScreen } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { startApp } from './app/bootstrap';
 import { setupStore } from './app/store';
+
+/**
+ * Marks #root once React has rendered the app into it (data-app-ready): the page's message that
+ * it could not start (public/index.html) never shows after that, and browser tests know the app
+ * has taken over.
+ */
+function TakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.setAttribute('data-app-ready', '');
+  }, [root]);
+  return null;
+}
 
 async function main() {
   // Dead code in production builds: webpack drops the branch and the sandbox chunk with it.
@@ -24,6 +37,7 @@ async function main() {
   createRoot(container).render(
     <AppProviders store={store}>
       <App />
+      <TakenOver root={container} />
     </AppProviders>,
   );
 }

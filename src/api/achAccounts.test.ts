@@ -1,11 +1,6 @@
-import {
-  type BankAccount,
-  depositWithBankLink,
-  depositWithNewAccount,
-  depositWithSavedAccount,
-  fetchAchAccounts,
-  withdrawToAccount,
-} from './achAccounts';
+import { type BankAccount, depositWithSavedAccount, fetchAchAccounts } from './achAccounts';
+import { depositWithBankLink, depositWithNewAccount } from './achNewAccounts';
+import { withdrawToAccount } from './achWithdrawal';
 import { describeCall } from './contract.testutil';
 
 const checking: BankAccount = {

@@ -1,4 +1,5 @@
-import { addCardAndDeposit, type Card, depositWithSavedCard, fetchCards } from './cards';
+import { type Card, depositWithSavedCard, fetchCards } from './cards';
+import { addCardAndDeposit } from './newCardDeposit';
 import { describeCall } from './contract.testutil';
 
 const visa: Card = {

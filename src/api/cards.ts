@@ -2,9 +2,15 @@ import * as v from 'valibot';
 import { type Cents, centsToWire } from '@/lib/money';
 import { get } from './client';
 import { postTransaction } from './transaction';
-import { Card, type CardBrand } from './types';
+import { Card } from './types';
 
 export type { Card, CardBrand } from './types';
+
+/*
+ * The calls the deposit home makes or may make (its quick deposit posts with a saved card). A
+ * new card's deposit, which only the card screen makes, is api/newCardDeposit.ts: webpack keeps
+ * every export of a module wherever the module goes, so it would ride in the home's download.
+ */
 
 /** The saved cards; a 404 means there are none. */
 export function fetchCards() {
@@ -26,33 +32,5 @@ export function depositWithSavedCard({ card, cvcCode, amountCents, expiryDate }:
     cvcCode,
     amount: centsToWire(amountCents),
     expiryDate,
-  });
-}
-
-export interface NewCardDeposit {
-  /** The full card number. */
-  accountNumber: string;
-  subType: CardBrand;
-  /** YYYY-MM-01 */
-  expiryDate: string;
-  cvcCode: string;
-  amountCents: Cents;
-}
-
-/** Saves a new card and deposits with it in one call. */
-export function addCardAndDeposit({
-  accountNumber,
-  subType,
-  expiryDate,
-  cvcCode,
-  amountCents,
-}: NewCardDeposit) {
-  return postTransaction('/card', {
-    accountNumber,
-    subType,
-    expiryDate,
-    type: 'cc',
-    cvcCode,
-    amount: centsToWire(amountCents),
   });
 }

@@ -1,20 +1,24 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
 import { FloatingLabelsContext } from '@/components/floatingLabels';
-import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { PartFailure, ScreenFailure } from '@/components/LoadFailure';
 import { selectPathname } from '@/features/location/locationSlice';
 import { selectIsCompact, selectShowsChrome } from '@/features/context/contextSlice';
 import { menuClosed, selectMenus } from '@/features/chrome/menusSlice';
 import { Footer } from '@/features/chrome/views/Footer';
 import { Header } from '@/features/chrome/views/Header';
 import { selectSessionPopup } from '@/features/session/sessionSlice';
+import { SessionPopupFallback } from '@/features/session/views/sessionPopupContent';
+import { CompletedOutcome } from '@/features/transaction/views/CompletedOutcome';
 import { AppRouter } from './AppRouter';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { findRoute, hasBreadcrumb } from './routes';
 import type { AppStore } from './store';
 
 // Popups and the not-found page appear only when something is wrong: each arrives in a small
-// chunk of its own.
+// chunk of its own. What the popups say is in the first bundle, shown without the dialog when
+// that chunk fails (issue 26).
 const SessionPopup = lazy(() =>
   import(/* webpackChunkName: "popups" */ '@/features/session/views/SessionPopup').then((m) => ({
     default: m.SessionPopup,
@@ -98,17 +102,27 @@ export function App() {
         {showsChrome ? <Header /> : null}
         <div className="app-body">
           {route && hasBreadcrumb(route.path) ? (
-            LoadedBreadcrumb ? (
-              <LoadedBreadcrumb />
-            ) : (
-              <Suspense fallback={<div className="breadcrumb breadcrumb--loading" />}>
-                <LazyBreadcrumb />
-              </Suspense>
-            )
+            <ErrorBoundary fallback={() => <PartFailure />}>
+              {LoadedBreadcrumb ? (
+                <LoadedBreadcrumb />
+              ) : (
+                <Suspense fallback={<div className="breadcrumb breadcrumb--loading" />}>
+                  <LazyBreadcrumb />
+                </Suspense>
+              )}
+            </ErrorBoundary>
           ) : null}
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
             <FloatingLabelsContext value={compact}>
-              <ScreenErrorBoundary resetKey={pathname} homeHref={`#${paths.home}`}>
+              <ErrorBoundary
+                resetKey={pathname}
+                fallback={(error) => (
+                  <ScreenFailure error={error} homeHref={`#${paths.home}`}>
+                    {/* Whatever fails, a person whose money moved is told so. */}
+                    {pathname === paths.confirmation ? <CompletedOutcome /> : null}
+                  </ScreenFailure>
+                )}
+              >
                 {Screen ? (
                   <Screen />
                 ) : (
@@ -116,16 +130,18 @@ export function App() {
                     <NotFound />
                   </Suspense>
                 )}
-              </ScreenErrorBoundary>
+              </ErrorBoundary>
             </FloatingLabelsContext>
           </main>
         </div>
         {showsChrome ? <Footer /> : null}
       </div>
       {popup === null ? null : (
-        <Suspense fallback={null}>
-          <SessionPopup />
-        </Suspense>
+        <ErrorBoundary fallback={() => <SessionPopupFallback />}>
+          <Suspense fallback={null}>
+            <SessionPopup />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </AppRouter>
   );

@@ -145,4 +145,46 @@ describe("the app's start", () => {
     jest.advanceTimersByTime(1);
     expect(bundle()).toHaveLength(1);
   });
+
+  // Issue 26, item 10: the page's message that it could not start (public/index.html) follows it.
+  it.each(['load', 'error'])("marks #root as it runs, then with the bundle's %s", (outcome) => {
+    chosen({ address: '/#/withdraw' });
+    const root = document.getElementById('root');
+    expect(root).toHaveAttribute('data-bundle', '');
+    jest.advanceTimersByTime(1000);
+    bundle()[0]?.dispatchEvent(new Event(outcome));
+    expect(root).toHaveAttribute('data-bundle', outcome);
+  });
+
+  // Issue 26, item 11: the start was scheduled after the observer, which threw first.
+  it.each<[string, () => void]>([
+    ['missing', () => Reflect.deleteProperty(window, 'PerformanceObserver')],
+    [
+      'throwing when created',
+      () => {
+        class ThrowingObserver {
+          constructor() {
+            throw new TypeError('No observer here');
+          }
+        }
+        Object.assign(window, { PerformanceObserver: ThrowingObserver });
+      },
+    ],
+    [
+      'throwing when it observes paints',
+      () => {
+        class NoPaintTiming {
+          observe() {
+            throw new TypeError('No paint timing here');
+          }
+        }
+        Object.assign(window, { PerformanceObserver: NoPaintTiming });
+      },
+    ],
+  ])('starts it after a second where the paint observer is %s', (_, breakObserver) => {
+    breakObserver();
+    expect(() => chosen({ address: '/#/' })).not.toThrow();
+    jest.advanceTimersByTime(1000);
+    expect(bundle()).toHaveLength(1);
+  });
 });

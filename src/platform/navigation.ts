@@ -48,6 +48,11 @@ export function redirectTo(url: string): void {
   window.location.assign(url);
 }
 
+/** The page loaded again at its address (what failed to load is asked for again). */
+export function reloadPage(): void {
+  window.location.reload();
+}
+
 /** An outside page in a new tab that can neither script this page nor learn its address. */
 export function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');

@@ -31,7 +31,7 @@ import {
   selectNewMissing,
 } from './selectors';
 import { depositFromSavedAccount } from './achDeposit';
-import { newAccountDeposit } from './requests';
+import { newAccountDeposit } from './newAccountRequest';
 import type { AchMode } from './types';
 
 const FORM: AmountForm = 'ach';

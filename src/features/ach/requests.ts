@@ -1,5 +1,5 @@
-import { depositWithNewAccount, depositWithSavedAccount } from '@/api/achAccounts';
-import type { AccountType, BankAccount } from '@/api/types';
+import { depositWithSavedAccount } from '@/api/achAccounts';
+import type { BankAccount } from '@/api/types';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import { maskAccount } from '@/lib/masking';
 import type { Cents } from '@/lib/money';
@@ -7,8 +7,10 @@ import type { AmountForm } from '@/config/forms';
 import type { TransactionRequest } from '@/features/transaction/submitTransaction';
 
 /**
- * The ACH deposits, built once for the ACH screen and the home's quick deposit. The account,
- * routing and check numbers live only in the POST's closure, never in an action.
+ * The saved account's deposit, built once for the ACH screen and the home's quick deposit (a new
+ * account's, the ACH screen's alone, is newAccountRequest.ts: webpack keeps every export of a
+ * module in each chunk that holds it, and this one rides in the home's). The account number
+ * lives only in the POST's closure, never in an action.
  */
 
 export interface SavedAccountDepositInput {
@@ -30,41 +32,5 @@ export function savedAccountDeposit({
     receipt: { feeCents: 0, method: maskAccount(account.accountType, account.accountNumber) },
     mayChange: ['achLimits'],
     post: () => depositWithSavedAccount({ account, amountCents: cents }),
-  };
-}
-
-export interface NewAccountDepositInput {
-  form: AmountForm;
-  accountNumber: string;
-  routingNumber: string;
-  accountType: AccountType;
-  /** The API sends it for a checking account only. */
-  checkNumber: string;
-  cents: Cents;
-}
-
-export function newAccountDeposit({
-  form,
-  accountNumber,
-  routingNumber,
-  accountType,
-  checkNumber,
-  cents,
-}: NewAccountDepositInput): TransactionRequest {
-  return {
-    form,
-    direction: 'deposit',
-    transactionType: TRANSACTION_TYPE.achDeposit,
-    cents,
-    receipt: { feeCents: 0, method: maskAccount(accountType, accountNumber) },
-    mayChange: ['achAccounts', 'achLimits'],
-    post: () =>
-      depositWithNewAccount({
-        accountNumber,
-        routingNumber,
-        accountType,
-        checkNumber,
-        amountCents: cents,
-      }),
   };
 }

@@ -1,4 +1,4 @@
-import { depositWithBankLink } from '@/api/achAccounts';
+import { depositWithBankLink } from '@/api/achNewAccounts';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import type { Cents } from '@/lib/money';
 import type { TransactionRequest } from '@/features/transaction/submitTransaction';

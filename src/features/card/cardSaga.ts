@@ -22,7 +22,8 @@ import {
   cardScreenOpened,
   newCardDepositedAsDefault,
 } from './cardSlice';
-import { newCardDeposit, savedCardDeposit } from './requests';
+import { newCardDeposit } from './newCardRequest';
+import { savedCardDeposit } from './requests';
 import { selectCardBackTarget, selectCardDeposit } from './selectors';
 
 type NewCardToMark = ReturnType<typeof newCardDepositedAsDefault>['payload'];

@@ -1,5 +1,5 @@
-import { addCardAndDeposit, depositWithSavedCard } from '@/api/cards';
-import type { Card, CardBrand } from '@/api/types';
+import { depositWithSavedCard } from '@/api/cards';
+import type { Card } from '@/api/types';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import { maskCard } from '@/lib/masking';
 import type { Cents } from '@/lib/money';
@@ -7,8 +7,10 @@ import type { AmountForm } from '@/config/forms';
 import type { TransactionRequest } from '@/features/transaction/submitTransaction';
 
 /**
- * The card deposits, built once for the card screen and the home's quick deposit. The card
- * number and CVV live only in the POST's closure, never in an action.
+ * The saved card's deposit, built once for the card screen and the home's quick deposit (a new
+ * card's, the card screen's alone, is newCardRequest.ts: webpack keeps every export of a module
+ * in each chunk that holds it, and this one rides in the home's). The CVV lives only in the
+ * POST's closure, never in an action.
  */
 
 export interface SavedCardDepositInput {
@@ -38,43 +40,5 @@ export function savedCardDeposit({
     receipt: { feeCents, method: maskCard(card.subType, card.accountNumber) },
     mayChange: ['ccLimits'],
     post: () => depositWithSavedCard({ card, cvcCode, expiryDate, amountCents: cents }),
-  };
-}
-
-export interface NewCardDepositInput {
-  form: AmountForm;
-  cardNumber: string;
-  brand: CardBrand;
-  cvcCode: string;
-  /** YYYY-MM-01 */
-  expiryDate: string;
-  cents: Cents;
-  feeCents: Cents;
-}
-
-export function newCardDeposit({
-  form,
-  cardNumber,
-  brand,
-  cvcCode,
-  expiryDate,
-  cents,
-  feeCents,
-}: NewCardDepositInput): TransactionRequest {
-  return {
-    form,
-    direction: 'deposit',
-    transactionType: TRANSACTION_TYPE.cardDeposit,
-    cents,
-    receipt: { feeCents, method: maskCard(brand, cardNumber) },
-    mayChange: ['cards', 'ccLimits'],
-    post: () =>
-      addCardAndDeposit({
-        accountNumber: cardNumber,
-        subType: brand,
-        expiryDate,
-        cvcCode,
-        amountCents: cents,
-      }),
   };
 }

@@ -1,4 +1,4 @@
-import { withdrawToAccount } from '@/api/achAccounts';
+import { withdrawToAccount } from '@/api/achWithdrawal';
 import { withdrawByCheck } from '@/api/cheque';
 import { withdrawToPaypal } from '@/api/paypal';
 import type { BankAccount } from '@/api/types';

@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ScreenFailure } from './LoadFailure';
 
 function Broken(): never {
   throw new Error('render failed');
 }
+
+const screenFailure = (error: Error) => <ScreenFailure error={error} homeHref="#/" />;
 
 describe('a screen that throws', () => {
   beforeEach(() => {
@@ -12,16 +15,17 @@ describe('a screen that throws', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows a recovery message with a way home while the rest of the page keeps working', () => {
+  it('shows a recovery message with Reload and a way home while the rest of the page keeps working', () => {
     render(
       <>
         <p>The header stays</p>
-        <ScreenErrorBoundary resetKey="/deposit/cardfunding" homeHref="#/">
+        <ErrorBoundary resetKey="/deposit/cardfunding" fallback={screenFailure}>
           <Broken />
-        </ScreenErrorBoundary>
+        </ErrorBoundary>
       </>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on this page.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '#/');
     expect(screen.getByText('The header stays')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('render failed'));
@@ -29,14 +33,14 @@ describe('a screen that throws', () => {
 
   it('shows the next route again', () => {
     const { rerender } = render(
-      <ScreenErrorBoundary resetKey="/deposit/cardfunding" homeHref="#/">
+      <ErrorBoundary resetKey="/deposit/cardfunding" fallback={screenFailure}>
         <Broken />
-      </ScreenErrorBoundary>,
+      </ErrorBoundary>,
     );
     rerender(
-      <ScreenErrorBoundary resetKey="/" homeHref="#/">
+      <ErrorBoundary resetKey="/" fallback={screenFailure}>
         <h1>Select Deposit Method</h1>
-      </ScreenErrorBoundary>,
+      </ErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'Select Deposit Method' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

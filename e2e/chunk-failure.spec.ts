@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ENVIRONMENTS } from '../src/config/environments';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/devices';
+import { signIn } from './support/session';
+
+/**
+ * Issue 26, item 13: a script of the app that fails to load (a chunk answered 404, as a CDN that
+ * lost it would) never blanks the page. What failed says so and offers Reload; the session
+ * popups still say their text and lead on; a confirmation whose chunk fails still says that the
+ * money moved. Only what the person sees is checked.
+ */
+
+const PART_FAILURE = 'Part of this page could not be loaded.';
+const SCREEN_FAILURE = 'This page could not be loaded.';
+const DEPOSITED = 'The amount of $50.00 has been deposited to your account.';
+const MAIN_SITE = ENVIRONMENTS.local.mainSite;
+
+const PRODUCTION_ONLY = 'the production build splits its chunks this way';
+
+/** The lazy chunk named `name` is answered 404 until `unrouteAll`. */
+const failChunk = (page: Page, name: string) =>
+  page.route(new RegExp(`/js/${name}\\.[0-9a-f]+\\.js$`), (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+
+/** The card deposit's POST, answered in the browser (the preview server's ledger is shared). */
+const answerCardDeposit = (page: Page, status: number, json: object) =>
+  page.route('**/api/funding/deposit/card', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status, json }) : route.fallback(),
+  );
+
+async function depositWithSavedCard(page: Page) {
+  await page.goto('/#/deposit/cardfunding');
+  await expect(page.getByRole('radio', { name: 'VISA **** **** **** 4242' })).toBeChecked();
+  await page.getByLabel('CVV').fill('739');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+}
+
+const reload = (page: Page) => page.getByRole('button', { name: 'Reload' });
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ context, baseURL }, info) => {
+    test.skip(info.project.name !== 'production', PRODUCTION_ONLY);
+    await signIn(context, baseURL);
+  });
+
+  test("the breadcrumb's chunk fails: the screen works, and the breadcrumb's line says part of the page could not be loaded, with Reload @production", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await failChunk(page, 'breadcrumb');
+    await page.goto('/#/deposit/cardfunding');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Credit/Debit Card Funding' }),
+    ).toBeVisible();
+    await expect(page.getByText(PART_FAILURE)).toBeVisible();
+    await expect(page.getByLabel('CVV')).toBeEditable();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await reload(page).click();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(page.getByText(PART_FAILURE)).toHaveCount(0);
+  });
+
+  test("a screen's chunk fails: the page says it could not be loaded, with Reload and the way home @production", async ({
+    page,
+  }) => {
+    await failChunk(page, 'card');
+    await page.goto('/#/deposit/cardfunding');
+    await expect(page.getByRole('heading', { level: 1, name: SCREEN_FAILURE })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back to Home' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'wait' });
+    await reload(page).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Credit/Debit Card Funding' }),
+    ).toBeVisible();
+  });
+
+  test("the confirmation's chunk fails after the server accepted a deposit: the page says the money moved, also after Reload @production", async ({
+    page,
+  }) => {
+    await failChunk(page, 'confirmation');
+    await answerCardDeposit(page, 200, { errorCode: 0, errorMessage: '' });
+    await depositWithSavedCard(page);
+    await expect(page.getByRole('heading', { level: 1, name: SCREEN_FAILURE })).toBeVisible();
+    await expect(page.getByText(DEPOSITED)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Reloaded, the stored outcome says it again while the chunk still fails.
+    await reload(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: SCREEN_FAILURE })).toBeVisible();
+    await expect(page.getByText(DEPOSITED)).toBeVisible();
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await reload(page).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Transaction Successful' }),
+    ).toBeVisible();
+    await expect(page.getByText(DEPOSITED)).toBeVisible();
+  });
+
+  test("a submit's 401 while the popups' chunk fails: the session-expired text, and OK leads to the main site @production", async ({
+    page,
+  }) => {
+    await failChunk(page, 'popups');
+    await answerCardDeposit(page, 401, {});
+    await page.route(`${MAIN_SITE}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Xpressbet</title>' }),
+    );
+    await depositWithSavedCard(page);
+    const popup = page.getByRole('alert').filter({ hasText: 'Your session has expired.' });
+    await expect(popup).toContainText('Your deposit was not made.');
+    await expect(popup).toContainText('Your session has expired.  Please login again.');
+    await expectNoAxeViolations(page);
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(`${MAIN_SITE}/`);
+  });
+});
+
+test("a signed-out visit while the popups' chunk fails: the login popup's text and its Log In link @production", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'production', PRODUCTION_ONLY);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await failChunk(page, 'popups');
+  await page.goto('/#/');
+  const popup = page.getByRole('alert').filter({ hasText: 'Please log in to continue.' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+    'href',
+    `${MAIN_SITE}/login`,
+  );
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+});

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { reloadPage } from '@/platform/navigation';
+
+/**
+ * Issue 26: a script of the app that fails (a lazy chunk answered 404 or changed on its way)
+ * says what happened and offers Reload, a full reload of the page at its address, which asks
+ * for the chunk again.
+ */
+
+/** Webpack's name for a chunk that could not be loaded (no answer, an error, its integrity). */
+const isLoadFailure = (error: Error) => error.name === 'ChunkLoadError';
+
+export function ReloadButton() {
+  return (
+    <button type="button" className="button" onClick={reloadPage}>
+      Reload
+    </button>
+  );
+}
+
+/** In place of a small part (the breadcrumb) whose chunk could not be loaded. */
+export function PartFailure() {
+  return (
+    <p className="part-failure" role="alert">
+      Part of this page could not be loaded. <ReloadButton />
+    </p>
+  );
+}
+
+/**
+ * In place of a screen that threw or whose chunk could not be loaded, with what must still be
+ * said (`children`: a confirmation's outcome).
+ */
+export function ScreenFailure({
+  error,
+  homeHref,
+  children,
+}: {
+  error: Error;
+  homeHref: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="screen" role="alert">
+      <h1 className="screen-title">
+        {isLoadFailure(error)
+          ? 'This page could not be loaded.'
+          : 'Something went wrong on this page.'}
+      </h1>
+      {children}
+      <div className="screen-failure__actions">
+        <ReloadButton />
+        <a className="button button--primary" href={homeHref}>
+          Go back to Home
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useAppSelector } from '@/app/hooks';
+import { formatMoney } from '@/lib/money';
+import { confirmationSentence } from '../messages';
+import { readOutcome } from '../storedOutcome';
+import { selectCompleted } from '../transactionSlice';
+
+/**
+ * The completed transaction's sentence, for a confirmation whose screen cannot be loaded (issue
+ * 26): the person is told that the money moved. The transaction completed in this page, else the
+ * one stored for a reload, read here because the saga that reads it is in the chunk that failed.
+ */
+export function CompletedOutcome() {
+  const completed = useAppSelector(selectCompleted) ?? readOutcome();
+  return completed ? (
+    <p>{confirmationSentence(completed.direction, formatMoney(completed.cents))}</p>
+  ) : null;
+}
