@@ -42,12 +42,6 @@ export function otherTabSentence(
   }
 }
 
-export function confirmationSentence(direction: 'deposit' | 'withdraw', amount: string): string {
-  return direction === 'deposit'
-    ? `The amount of ${amount} has been deposited to your account.`
-    : `The amount of ${amount} has been withdrawn from your account.`;
-}
-
 /**
  * Beside the message of an unknown outcome or a 5xx (decisions section 6): the balance fetched
  * again at once, so the check the message asks for is the figure on the screen.

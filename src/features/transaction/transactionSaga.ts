@@ -6,7 +6,7 @@ import { navigateTo } from '@/platform/navigation';
 import { sleep } from '@/platform/clock';
 import { balanceFailed, balanceLoaded, balanceRequested } from '@/features/balance/balanceSlice';
 import { selectCurrentBalance } from '@/features/balance/selectors';
-import { confirmationSentence } from './messages';
+import { confirmationSentence } from './confirmationSentence';
 import { rememberOutcome } from './storedOutcome';
 import type { TransactionRequest } from './submitTransaction';
 import {

@@ -3,7 +3,8 @@ import { paths } from '@/config/paths';
 import { formatMoney, type Cents } from '@/lib/money';
 import { sandboxLedger } from '@/sandbox/node';
 import { SESSION_MESSAGES } from '@/features/session/messages';
-import { confirmationSentence, TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { confirmationSentence } from '@/features/transaction/confirmationSentence';
 import type { AppUnderTest, AtProvider } from './appUnderTest';
 import type { Direction, SavedMethods } from './moneyForms';
 

@@ -1,6 +1,6 @@
 import { useAppSelector } from '@/app/hooks';
 import { formatMoney } from '@/lib/money';
-import { confirmationSentence } from '../messages';
+import { confirmationSentence } from '../confirmationSentence';
 import { readOutcome } from '../storedOutcome';
 import { selectCompleted } from '../transactionSlice';
 
