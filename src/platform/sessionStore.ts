@@ -1,6 +1,6 @@
 /**
  * The app's sessionStorage keys (decisions section 3; `transactionPending` marks a stored
- * transaction still waiting for its answer). Nothing sensitive is ever stored here, with one
+ * transaction still waiting for its answer, `transactionMember` names the member it belongs to). Nothing sensitive is ever stored here, with one
  * decided exception: `bankLinkResume` holds a Link token and an amount for the length of a bank's
  * OAuth round trip only (decisions section 6; bank-link/oauthResume.ts).
  */
@@ -10,6 +10,7 @@ export type SessionKey =
   | 'withdrawnAmount'
   | 'errorMessage'
   | 'transactionPending'
+  | 'transactionMember'
   | 'quickDepositIframe'
   | 'bankLinkResume';
 

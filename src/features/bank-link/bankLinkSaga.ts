@@ -170,7 +170,8 @@ function* retry() {
 
 /** The attempt and its message, stored whole for the error page, which then opens. */
 function* showError(attempt: TransactionRequest, message: string) {
-  yield* call(rememberFailure, { ...attempt, message });
+  const member = yield* call(readSessionUser);
+  yield* call(rememberFailure, { ...attempt, message }, member?.uid ?? '');
   yield* call(navigateTo, paths.error);
 }
 

@@ -1,5 +1,6 @@
 import { call, put, select } from 'typed-redux-saga';
 import { everySafely } from '@/lib/saga';
+import { readSessionUser } from '@/platform/cookies';
 import { printPage } from '@/platform/print';
 import { readOutcome } from '@/features/transaction/storedOutcome';
 import { selectCompleted } from '@/features/transaction/transactionSlice';
@@ -11,7 +12,8 @@ import { confirmationLoaded, confirmationOpened, receiptPrintPressed } from './c
  */
 function* load() {
   if (yield* select(selectCompleted)) return;
-  yield* put(confirmationLoaded(yield* call(readOutcome)));
+  const signOn = yield* call(readSessionUser);
+  yield* put(confirmationLoaded(yield* call(readOutcome, signOn?.uid ?? null)));
 }
 
 export function* confirmationSaga() {

@@ -1,6 +1,7 @@
 import { call, put } from 'typed-redux-saga';
 import { paths } from '@/config/paths';
 import { everySafely } from '@/lib/saga';
+import { readSessionUser } from '@/platform/cookies';
 import { navigateTo } from '@/platform/navigation';
 import { readFailure } from '@/features/transaction/storedOutcome';
 import {
@@ -13,7 +14,8 @@ import {
 /** The failed attempt stored for this page (it survives a reload); nothing when none is. */
 function* load() {
   yield* put(errorPageCleared());
-  const failure = yield* call(readFailure);
+  const signOn = yield* call(readSessionUser);
+  const failure = yield* call(readFailure, signOn?.uid ?? null);
   yield* put(errorPageLoaded({ cents: failure?.cents ?? null, message: failure?.message ?? null }));
 }
 

@@ -38,7 +38,12 @@ function iosApp() {
   return { transactionSuccess, transactionError };
 }
 
-const OUTCOME_KEYS = ['depositedAmount', 'transactionType', 'transactionPending'];
+const OUTCOME_KEYS = [
+  'depositedAmount',
+  'transactionType',
+  'transactionPending',
+  'transactionMember',
+];
 const storedOutcome = () => OUTCOME_KEYS.map((key) => window.sessionStorage.getItem(key));
 
 describe("a wallet return in another member's sign-on (issue 26 item 1)", () => {
@@ -54,7 +59,7 @@ describe("a wallet return in another member's sign-on (issue 26 item 1)", () => 
       expect(store.getState().location.pathname).not.toBe('/confirmation');
       expect(screen.queryByText(/has been deposited/)).toBeNull();
       expect(screen.queryByRole('heading', { name: 'Transaction Successful' })).toBeNull();
-      expect(storedOutcome()).toEqual([null, null, null]);
+      expect(storedOutcome()).toEqual([null, null, null, null]);
       expect(native.transactionSuccess.postMessage).not.toHaveBeenCalled();
       // Never 'try again': the money may have moved, for A.
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -67,7 +72,7 @@ describe("a wallet return in another member's sign-on (issue 26 item 1)", () => 
     expect(await screen.findByRole('heading', { name: WALLET_APPROVED.heading })).toBeVisible();
     expect(screen.queryByText(/\$40\.00/)).toBeNull();
     expect(await screen.findByText('Please log in to continue.')).toBeVisible();
-    expect(storedOutcome()).toEqual([null, null, null]);
+    expect(storedOutcome()).toEqual([null, null, null, null]);
   });
 
   it('the same member coming back still gets the confirmation of the amount', async () => {
@@ -136,7 +141,7 @@ describe('a wallet return whose flags disagree (issue 26 item 2)', () => {
       expect(await screen.findByText(/Your balance is now \$/)).toBeVisible();
       expect(native.transactionSuccess.postMessage).not.toHaveBeenCalled();
       expect(native.transactionError.postMessage).not.toHaveBeenCalled();
-      expect(storedOutcome()).toEqual([null, null, null]);
+      expect(storedOutcome()).toEqual([null, null, null, null]);
     },
   );
 });

@@ -18,12 +18,14 @@ export const AMOUNT_KEYS: Record<TransactionDirection, SessionKey> = {
 export const TYPE_KEY: SessionKey = 'transactionType';
 export const MESSAGE_KEY: SessionKey = 'errorMessage';
 export const PENDING_KEY: SessionKey = 'transactionPending';
+export const MEMBER_KEY: SessionKey = 'transactionMember';
 const OUTCOME_KEYS: SessionKey[] = [
   AMOUNT_KEYS.deposit,
   AMOUNT_KEYS.withdraw,
   TYPE_KEY,
   MESSAGE_KEY,
   PENDING_KEY,
+  MEMBER_KEY,
 ];
 
 /** Routes that show a stored outcome: leaving one forgets it (spec section 3). */

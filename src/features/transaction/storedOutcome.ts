@@ -1,16 +1,24 @@
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { formatPlain, parseAmount } from '@/lib/money';
 import { readSession, writeSession } from '@/platform/sessionStore';
-import { AMOUNT_KEYS, forgetOutcome, MESSAGE_KEY, PENDING_KEY, TYPE_KEY } from './outcomeLifetime';
+import {
+  AMOUNT_KEYS,
+  forgetOutcome,
+  MEMBER_KEY,
+  MESSAGE_KEY,
+  PENDING_KEY,
+  TYPE_KEY,
+} from './outcomeLifetime';
 import type { Completed, TransactionDirection } from './transactionSlice';
 
 /**
  * The one owner of the transaction outcome kept in session storage (decisions section 3 names
  * the keys), so /confirmation and /error survive a reload and a wallet deposit survives the trip
  * to the provider. It is written whole (the amount under its direction's key, the other amount
- * key removed, the type, and for a failure its message) and forgotten whole. A record whose
- * parts disagree is no outcome at all, and a transaction still waiting for its answer (marked
- * pending) is never confirmed from storage.
+ * key removed, the type, the member it belongs to, and for a failure its message) and forgotten
+ * whole. A record whose parts disagree is no outcome at all, a record is read back only for its
+ * own member, and a transaction still waiting for its answer (marked pending) is never confirmed
+ * from storage.
  */
 
 /** What is stored: the amount, direction and type (a receipt's details stay in the page). */
@@ -32,26 +40,32 @@ const TYPE_DIRECTIONS: Record<TransactionType, readonly TransactionDirection[]> 
 const isTransactionType = (value: string | null): value is TransactionType =>
   value !== null && Object.hasOwn(TYPE_DIRECTIONS, value);
 
-/** A completed transaction, for /confirmation. */
-export function rememberOutcome({ direction, cents, transactionType }: Outcome): void {
+/**
+ * A completed transaction, for /confirmation, with the `uid` of the member it belongs to: it is
+ * shown only to that member (decisions section 6, round-trip records; issue 26).
+ */
+export function rememberOutcome(
+  { direction, cents, transactionType }: Outcome,
+  member: string,
+): void {
   forgetOutcome();
   writeSession(AMOUNT_KEYS[direction], formatPlain(cents));
   writeSession(TYPE_KEY, transactionType);
+  writeSession(MEMBER_KEY, member);
 }
 
 /**
  * A transaction posted whose answer comes later: a wallet deposit leaving for the provider, a
- * bank-link deposit about to post (decisions section 6: the error page shows its amount). It
- * carries the `uid` of the member who started it, so a return in another sign-in can tell.
+ * bank-link deposit about to post (decisions section 6: the error page shows its amount).
  */
-export function rememberPending(outcome: Outcome, startedBy: string): void {
-  rememberOutcome(outcome);
-  writeSession(PENDING_KEY, JSON.stringify({ uid: startedBy }));
+export function rememberPending(outcome: Outcome, member: string): void {
+  rememberOutcome(outcome, member);
+  writeSession(PENDING_KEY, 'true');
 }
 
 /** An attempt that failed, for /error. */
-export function rememberFailure({ message, ...attempt }: Failure): void {
-  rememberOutcome(attempt);
+export function rememberFailure({ message, ...attempt }: Failure, member: string): void {
+  rememberOutcome(attempt, member);
   writeSession(MESSAGE_KEY, message);
 }
 
@@ -59,23 +73,14 @@ interface StoredRecord {
   outcome: Outcome;
   message: string | null;
   pending: boolean;
-  /** A pending record's member; null when that part is unreadable (nobody's). */
-  startedBy: string | null;
+  /** The member it belongs to; null when none is stored (nobody's). */
+  member: string | null;
 }
 
-/** A transaction waiting for its answer, and the member who started it. */
+/** A transaction waiting for its answer, and the member who started it (null: nobody's). */
 export interface Pending {
   outcome: Outcome;
   startedBy: string | null;
-}
-
-function readStartedBy(text: string | null): string | null {
-  try {
-    const { uid } = JSON.parse(text ?? '') as { uid?: unknown };
-    return typeof uid === 'string' ? uid : null;
-  } catch {
-    return null;
-  }
 }
 
 /** What is stored, if its parts agree: one amount, a known type that goes that way. */
@@ -83,7 +88,6 @@ function readRecord(): StoredRecord | null {
   const deposited = readSession(AMOUNT_KEYS.deposit);
   const withdrawn = readSession(AMOUNT_KEYS.withdraw);
   const transactionType = readSession(TYPE_KEY);
-  const pending = readSession(PENDING_KEY);
   if ((deposited === null) === (withdrawn === null)) return null;
   const direction: TransactionDirection = deposited === null ? 'withdraw' : 'deposit';
   const parsed = parseAmount(deposited ?? withdrawn ?? '');
@@ -92,29 +96,36 @@ function readRecord(): StoredRecord | null {
   return {
     outcome: { direction, cents: parsed.cents, transactionType },
     message: readSession(MESSAGE_KEY) || null,
-    pending: pending !== null,
-    startedBy: readStartedBy(pending),
+    pending: readSession(PENDING_KEY) === 'true',
+    member: readSession(MEMBER_KEY),
   };
 }
 
-/** The completed transaction stored for /confirmation, or null. */
-export function readOutcome(): Outcome | null {
+/** A settled record of this member's (`member`: the sign-on's uid), or null. */
+function readSettled(member: string | null) {
   const record = readRecord();
-  return record && !record.pending && record.message === null ? record.outcome : null;
+  return record && !record.pending && member !== null && record.member === member ? record : null;
 }
 
-/** The failed attempt stored for /error, or null. */
-export function readFailure(): Failure | null {
-  const record = readRecord();
-  return record && !record.pending && record.message !== null
-    ? { ...record.outcome, message: record.message }
-    : null;
+/** The completed transaction stored for /confirmation, if it is this member's; else null. */
+export function readOutcome(member: string | null): Outcome | null {
+  const record = readSettled(member);
+  return record?.message === null ? record.outcome : null;
 }
 
-/** The transaction waiting for its answer (a wallet deposit at the provider), or null. */
+/** The failed attempt stored for /error, if it is this member's; else null. */
+export function readFailure(member: string | null): Failure | null {
+  const record = readSettled(member);
+  return record && record.message !== null ? { ...record.outcome, message: record.message } : null;
+}
+
+/**
+ * The transaction waiting for its answer (a wallet deposit at the provider), or null; whose it
+ * is, the caller compares with the sign-on.
+ */
 export function readPending(): Pending | null {
   const record = readRecord();
   return record?.pending && record.message === null
-    ? { outcome: record.outcome, startedBy: record.startedBy }
+    ? { outcome: record.outcome, startedBy: record.member }
     : null;
 }

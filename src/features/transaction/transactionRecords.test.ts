@@ -114,35 +114,43 @@ describe('a form submission', () => {
   });
 });
 
+const A = DEMO_USER.uid;
+
 describe('the stored outcome, read back', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('a failure is read for the error page, not as a confirmation or a pending deposit', () => {
-    rememberFailure({
+    rememberFailure(
+      {
+        direction: 'deposit',
+        cents: 50_00,
+        transactionType: TRANSACTION_TYPE.achDeposit,
+        message: 'Refused',
+      },
+      A,
+    );
+    expect(readFailure(A)).toEqual({
       direction: 'deposit',
       cents: 50_00,
       transactionType: TRANSACTION_TYPE.achDeposit,
       message: 'Refused',
     });
-    expect(readFailure()).toEqual({
-      direction: 'deposit',
-      cents: 50_00,
-      transactionType: TRANSACTION_TYPE.achDeposit,
-      message: 'Refused',
-    });
-    expect(readOutcome()).toBeNull();
+    expect(readOutcome(A)).toBeNull();
     expect(readPending()).toBeNull();
   });
 
   it('a completed transaction is no failure and no pending deposit', () => {
-    rememberOutcome({
-      direction: 'deposit',
-      cents: 50_00,
-      transactionType: TRANSACTION_TYPE.wallet,
-    });
-    expect(readFailure()).toBeNull();
+    rememberOutcome(
+      {
+        direction: 'deposit',
+        cents: 50_00,
+        transactionType: TRANSACTION_TYPE.wallet,
+      },
+      A,
+    );
+    expect(readFailure(A)).toBeNull();
     expect(readPending()).toBeNull();
-    expect(readOutcome()).toEqual({
+    expect(readOutcome(A)).toEqual({
       direction: 'deposit',
       cents: 50_00,
       transactionType: TRANSACTION_TYPE.wallet,
@@ -158,25 +166,19 @@ describe('the stored outcome, read back', () => {
       outcome: { direction: 'deposit', cents: 40_00, transactionType: TRANSACTION_TYPE.wallet },
       startedBy: DEMO_USER.uid,
     });
-    expect(readFailure()).toBeNull();
-    expect(readOutcome()).toBeNull();
+    expect(readFailure(A)).toBeNull();
+    expect(readOutcome(A)).toBeNull();
   });
 
-  it.each(['true', '{"uid":7}', 'not json'])(
-    "a pending marker %s names no member: the record is nobody's",
-    (marker) => {
-      rememberPending(
-        { direction: 'deposit', cents: 40_00, transactionType: 'paypalFunding' },
-        'x',
-      );
-      window.sessionStorage.setItem('transactionPending', marker);
-      expect(readPending()?.startedBy).toBeNull();
-    },
-  );
+  it("a pending record without its member is nobody's", () => {
+    rememberPending({ direction: 'deposit', cents: 40_00, transactionType: 'paypalFunding' }, 'x');
+    window.sessionStorage.removeItem('transactionMember');
+    expect(readPending()?.startedBy).toBeNull();
+  });
 
   it('nothing stored is read as nothing, by every reader', () => {
-    expect(readOutcome()).toBeNull();
-    expect(readFailure()).toBeNull();
+    expect(readOutcome(A)).toBeNull();
+    expect(readFailure(A)).toBeNull();
     expect(readPending()).toBeNull();
   });
 
@@ -191,18 +193,33 @@ describe('the stored outcome, read back', () => {
     );
     window.sessionStorage.setItem('errorMessage', 'Refused');
     expect(readPending()).toBeNull();
-    expect(readFailure()).toBeNull();
-    expect(readOutcome()).toBeNull();
+    expect(readFailure(A)).toBeNull();
+    expect(readOutcome(A)).toBeNull();
+  });
+
+  it('a settled record is read back only for its own member (issue 26)', () => {
+    rememberOutcome({ direction: 'deposit', cents: 50_00, transactionType: 'cardFunding' }, A);
+    expect(readOutcome('bquinn')).toBeNull();
+    expect(readOutcome(null)).toBeNull();
+    expect(readOutcome(A)).toMatchObject({ cents: 50_00 });
+    window.sessionStorage.removeItem('transactionMember');
+    expect(readOutcome(A)).toBeNull();
+    rememberFailure(
+      { direction: 'deposit', cents: 50_00, transactionType: 'xpressFunding', message: 'No' },
+      A,
+    );
+    expect(readFailure('bquinn')).toBeNull();
+    expect(readFailure(A)).toMatchObject({ message: 'No' });
   });
 
   it('a record whose parts disagree is read as nothing', () => {
     window.sessionStorage.setItem('depositedAmount', '25.00');
     window.sessionStorage.setItem('transactionType', 'toString');
-    expect(readOutcome()).toBeNull();
+    expect(readOutcome(A)).toBeNull();
     window.sessionStorage.setItem('transactionType', TRANSACTION_TYPE.checkWithdrawal);
-    expect(readOutcome()).toBeNull();
+    expect(readOutcome(A)).toBeNull();
     window.sessionStorage.removeItem('transactionType');
-    expect(readOutcome()).toBeNull();
+    expect(readOutcome(A)).toBeNull();
   });
 });
 
@@ -229,15 +246,18 @@ describe('the stored outcome on the way between screens', () => {
   });
 
   it('leaving the confirmation forgets it, even for a wallet return route', async () => {
-    rememberOutcome({
-      direction: 'deposit',
-      cents: 40_00,
-      transactionType: TRANSACTION_TYPE.wallet,
-    });
+    rememberOutcome(
+      {
+        direction: 'deposit',
+        cents: 40_00,
+        transactionType: TRANSACTION_TYPE.wallet,
+      },
+      A,
+    );
     const store = startStore('/#/confirmation');
-    expect(readOutcome()).not.toBeNull();
+    expect(readOutcome(A)).not.toBeNull();
     await go('/deposit/paypalfunding');
     await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/paypalfunding'));
-    expect(readOutcome()).toBeNull();
+    expect(readOutcome(A)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { call, put, race, select, take } from 'typed-redux-saga';
 import { paths } from '@/config/paths';
 import { formatMoney, formatPlain, type Cents } from '@/lib/money';
 import { notifyTransactionSuccess, type NativeSuccessPayload } from '@/platform/nativeBridge';
+import { readSessionUser } from '@/platform/cookies';
 import { navigateTo } from '@/platform/navigation';
 import { sleep } from '@/platform/clock';
 import { balanceFailed, balanceLoaded, balanceRequested } from '@/features/balance/balanceSlice';
@@ -76,7 +77,8 @@ export function* announceSuccess(success: Omit<NativeSuccessPayload, 'accountBal
  */
 export function* completeTransaction(request: CompletedTransaction) {
   const { form, direction, cents, transactionType, receipt } = request;
-  yield* call(rememberOutcome, { direction, cents, transactionType });
+  const signOn = yield* call(readSessionUser);
+  yield* call(rememberOutcome, { direction, cents, transactionType }, signOn?.uid ?? '');
   yield* put(transactionSucceeded({ form, direction, cents, transactionType, receipt }));
   yield* announceSuccess({
     transaction: nativeTransaction(direction),

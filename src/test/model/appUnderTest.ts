@@ -119,7 +119,8 @@ export class AppUnderTest {
   /** The browser's page load at its current address, over what the browser and sandbox kept. */
   private async load(): Promise<void> {
     const { search, hash } = window.location;
-    const options: RenderAppOptions = { keepLedger: true, pageQuery: search };
+    // The browser keeps its cookies: whoever is signed on now (or nobody) loads the page.
+    const options: RenderAppOptions = { keepLedger: true, pageQuery: search, signedIn: false };
     this.page = renderApp(hash.replace(/^#/, '') || paths.home, options);
     this.user = fakeClockUser();
     await this.settle();

@@ -6,6 +6,7 @@ describe('the confirmation screen', () => {
   it('after a reload shows the deposited amount kept in session storage', async () => {
     window.sessionStorage.setItem('depositedAmount', '25.50');
     window.sessionStorage.setItem('transactionType', 'cardFunding');
+    window.sessionStorage.setItem('transactionMember', 'jrivera');
     renderApp('/confirmation');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }),
@@ -20,6 +21,7 @@ describe('the confirmation screen', () => {
   it('says withdrawn for a withdrawal', async () => {
     window.sessionStorage.setItem('withdrawnAmount', '1234.5');
     window.sessionStorage.setItem('transactionType', 'xpressFunding-ACH');
+    window.sessionStorage.setItem('transactionMember', 'jrivera');
     renderApp('/confirmation');
     expect(
       await screen.findByText('The amount of $1,234.50 has been withdrawn from your account.'),
@@ -30,6 +32,7 @@ describe('the confirmation screen', () => {
     Cookies.set('xpbIosApp', 'true');
     window.sessionStorage.setItem('depositedAmount', '10.00');
     window.sessionStorage.setItem('transactionType', 'cardFunding');
+    window.sessionStorage.setItem('transactionMember', 'jrivera');
     renderApp('/confirmation');
     await screen.findByText('The amount of $10.00 has been deposited to your account.');
     expect(screen.queryByRole('link', { name: 'Go back to Home' })).not.toBeInTheDocument();
@@ -42,7 +45,9 @@ describe('the confirmation screen', () => {
       () => {
         window.sessionStorage.setItem('depositedAmount', '40.00');
         window.sessionStorage.setItem('transactionType', 'paypalFunding');
-        window.sessionStorage.setItem('transactionPending', '{"uid":"jrivera"}');
+        window.sessionStorage.setItem('transactionMember', 'jrivera');
+        window.sessionStorage.setItem('transactionPending', 'true');
+        window.sessionStorage.setItem('transactionMember', 'jrivera');
       },
     ],
     [
@@ -51,6 +56,7 @@ describe('the confirmation screen', () => {
         window.sessionStorage.setItem('depositedAmount', '40.00');
         window.sessionStorage.setItem('withdrawnAmount', '40.00');
         window.sessionStorage.setItem('transactionType', 'paypalFunding');
+        window.sessionStorage.setItem('transactionMember', 'jrivera');
       },
     ],
   ])(
@@ -69,9 +75,25 @@ describe('the confirmation screen', () => {
     },
   );
 
+  it("reloaded in another member's sign-on, confirms nothing of the first member's (issue 26)", async () => {
+    window.sessionStorage.setItem('depositedAmount', '25.50');
+    window.sessionStorage.setItem('transactionType', 'cardFunding');
+    window.sessionStorage.setItem('transactionMember', 'jrivera');
+    Cookies.set(
+      'xpbUser',
+      JSON.stringify({ xAuthToken: 'b', displayName: 'Blair', uid: 'bquinn' }),
+    );
+    renderApp('/confirmation', { signedIn: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No recent transaction' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/has been deposited/)).toBeNull();
+  });
+
   it('goes home and forgets the amount', async () => {
     window.sessionStorage.setItem('depositedAmount', '25.00');
     window.sessionStorage.setItem('transactionType', 'cardFunding');
+    window.sessionStorage.setItem('transactionMember', 'jrivera');
     const { user, store } = renderApp('/confirmation');
     await user.click(await screen.findByRole('link', { name: 'Go back to Home' }));
     await screen.findByRole('heading', { level: 1, name: 'Select Deposit Method' });

@@ -11,6 +11,7 @@ describe('the error page', () => {
   it('shows the stored amount and message as plain text, and how to reach support', async () => {
     window.sessionStorage.setItem('depositedAmount', '75.00');
     window.sessionStorage.setItem('transactionType', 'xpressFunding');
+    window.sessionStorage.setItem('transactionMember', 'jrivera');
     window.sessionStorage.setItem('errorMessage', '<img src=x onerror=alert(1)> Declined');
     await openErrorPage();
     expect(screen.getByText('$75.00')).toBeInTheDocument();
@@ -36,6 +37,7 @@ describe('the error page', () => {
       () => {
         window.sessionStorage.setItem('depositedAmount', '75.00');
         window.sessionStorage.setItem('transactionType', 'xpressFunding');
+        window.sessionStorage.setItem('transactionMember', 'jrivera');
       },
     ],
   ])(
@@ -57,6 +59,7 @@ describe('the error page', () => {
   it('Review Information goes to bank linking, and leaving forgets the amount', async () => {
     window.sessionStorage.setItem('depositedAmount', '75.00');
     window.sessionStorage.setItem('transactionType', 'xpressFunding');
+    window.sessionStorage.setItem('transactionMember', 'jrivera');
     window.sessionStorage.setItem('errorMessage', 'Declined');
     const { user, store } = await openErrorPage();
     await user.click(screen.getByRole('button', { name: 'Review Information' }));

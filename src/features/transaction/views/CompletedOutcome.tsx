@@ -2,6 +2,7 @@ import { useAppSelector } from '@/app/hooks';
 import { formatMoney } from '@/lib/money';
 import { confirmationSentence } from '../confirmationSentence';
 import { readOutcome } from '../storedOutcome';
+import { selectSessionUser } from '@/features/session/sessionSlice';
 import { selectCompleted } from '../transactionSlice';
 
 /**
@@ -10,7 +11,8 @@ import { selectCompleted } from '../transactionSlice';
  * one stored for a reload, read here because the saga that reads it is in the chunk that failed.
  */
 export function CompletedOutcome() {
-  const completed = useAppSelector(selectCompleted) ?? readOutcome();
+  const member = useAppSelector(selectSessionUser)?.uid ?? null;
+  const completed = useAppSelector(selectCompleted) ?? readOutcome(member);
   return completed ? (
     <p>{confirmationSentence(completed.direction, formatMoney(completed.cents))}</p>
   ) : null;
