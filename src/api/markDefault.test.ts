@@ -1,5 +1,6 @@
 import { describeCall } from './contract.testutil';
-import { fetchDefaultMethod, saveDefaultMethod } from './markDefault';
+import { fetchDefaultMethod } from './markDefault';
+import { saveDefaultMethod } from './saveDefaultMethod';
 
 const wrongShapes = [
   { fundingMethod: 'paypal', fundingMethodId: 1 },

@@ -1,32 +1,16 @@
-import * as v from 'valibot';
-import { get, send } from './client';
-import { DefaultMethod, type FundingMethodType } from './types';
+import { get } from './client';
+import { DefaultMethod } from './types';
 
 export type { DefaultMethod } from './types';
 
-const PATH = '/user/mark-as-default';
+export const DEFAULT_METHOD_PATH = '/user/mark-as-default';
+
+/*
+ * Reading the default is the deposit home's; saving it is the card and ACH screens' alone
+ * (api/saveDefaultMethod.ts): webpack keeps every export of a module wherever the module goes,
+ * so the save and its answer's schema would ride in the home's download.
+ */
 
 export function fetchDefaultMethod() {
-  return get(PATH, { schema: DefaultMethod });
-}
-
-export interface DefaultMethodChoice {
-  fundingMethod: FundingMethodType;
-  fundingMethodId: number;
-}
-
-/**
- * The answer to a save: the default now stored or, when nothing was stored (an empty result),
- * the server's messages; their texts are what the person reads (spec section 8).
- */
-const SaveDefaultAnswer = v.intersect([
-  DefaultMethod,
-  v.object({
-    messages: v.nullish(v.array(v.object({ text: v.nullish(v.string(), '') })), []),
-  }),
-]);
-
-/** Answers with the default now stored, or an empty result and messages. */
-export function saveDefaultMethod({ fundingMethod, fundingMethodId }: DefaultMethodChoice) {
-  return send('PUT', PATH, { schema: SaveDefaultAnswer, body: { fundingMethod, fundingMethodId } });
+  return get(DEFAULT_METHOD_PATH, { schema: DefaultMethod });
 }

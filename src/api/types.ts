@@ -20,7 +20,7 @@ const optionalText = v.pipe(
  * valibot's object schemas accept an array; an answer made only of optional fields would then
  * read a list as an empty record, so those schemas start with this check.
  */
-const record = v.custom<Record<string, unknown>>(
+export const record = v.custom<Record<string, unknown>>(
   (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
 );
 
@@ -96,14 +96,14 @@ export const Presets = v.object({
 });
 export type Presets = v.InferOutput<typeof Presets>;
 
-/** The default funding method; both fields null (or left out) when none is chosen. */
-export const DefaultMethod = v.pipe(
-  record,
-  v.object({
-    fundingMethod: v.nullish(v.picklist(['cc', 'ach']), null),
-    fundingMethodId: v.nullish(v.number(), null),
-  }),
-);
+/** The default funding method's fields: both null (or left out) when none is chosen. */
+export const defaultMethodEntries = {
+  fundingMethod: v.nullish(v.picklist(['cc', 'ach']), null),
+  fundingMethodId: v.nullish(v.number(), null),
+};
+
+/** The default funding method (also the start of a save's answer, api/saveDefaultMethod.ts). */
+export const DefaultMethod = v.pipe(record, v.object(defaultMethodEntries));
 export type DefaultMethod = v.InferOutput<typeof DefaultMethod>;
 
 /**

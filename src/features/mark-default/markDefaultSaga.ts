@@ -1,5 +1,5 @@
 import { call, put } from 'typed-redux-saga';
-import { saveDefaultMethod } from '@/api/markDefault';
+import { saveDefaultMethod } from '@/api/saveDefaultMethod';
 import { everySafely } from '@/lib/saga';
 import { fundingSourceLoaded } from '@/features/funding-sources/fundingSourcesSlice';
 import { sessionExpired } from '@/features/session/sessionSlice';
