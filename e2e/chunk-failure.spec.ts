@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENVIRONMENTS } from '../src/config/environments';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/devices';
+import { DEMO_USER } from '../src/sandbox/demoUser';
 import { signIn } from './support/session';
 
 /**
@@ -100,6 +101,34 @@ test.describe('signed in', () => {
       page.getByRole('heading', { level: 1, name: 'Transaction Successful' }),
     ).toBeVisible();
     await expect(page.getByText(DEPOSITED)).toBeVisible();
+  });
+
+  test("PayPal's answer arrives while the wallet return's chunk fails: the form is not offered as if nothing happened, and Reload reads the answer @production", async ({
+    page,
+  }) => {
+    await failChunk(page, 'wallet-return');
+    // A $40 wallet deposit this member left for PayPal with (the record it stores).
+    await page.goto('/#/');
+    await page.evaluate((uid) => {
+      sessionStorage.setItem('depositedAmount', '40.00');
+      sessionStorage.setItem('transactionType', 'paypalFunding');
+      sessionStorage.setItem('transactionPending', 'true');
+      sessionStorage.setItem('transactionMember', uid);
+    }, DEMO_USER.uid);
+    await page.goto('/?success=true#/deposit/paypalfunding');
+    await expect(
+      page.getByText(
+        'PayPal has answered, but this page could not load what it needs to show the outcome. Reload the page to see it.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/has been deposited/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.reload();
+    await expect(
+      page.getByText('The amount of $40.00 has been deposited to your account.'),
+    ).toBeVisible();
   });
 
   test("a submit's 401 while the popups' chunk fails: the session-expired text, and OK leads to the main site @production", async ({
