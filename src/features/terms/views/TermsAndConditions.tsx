@@ -3,9 +3,6 @@ import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { SectionedArticle, type PageSection } from './SectionedArticle';
 
-// The spec names neither these states nor the one with the higher first deposit: legal to confirm.
-const MINIMUM_AGE_21_STATES = ['Alabama', 'Iowa', 'Louisiana', 'Massachusetts', 'Texas'];
-const HIGHER_INITIAL_DEPOSIT_STATE = 'Pennsylvania';
 const FEE_FREE_DEPOSIT_METHODS = [
   'ACH',
   'Wire transfer',
@@ -26,21 +23,10 @@ const sections: PageSection[] = [
           Xpressfunding. By opening or using an account you accept them.
         </p>
         <h3>Eligibility</h3>
-        <p>
-          You must be at least 18 years old to open an account, or at least 21 in the states listed
-          below.
-        </p>
-        <p id="minimum-age-21-states">States where the minimum age is 21:</p>
-        <ul aria-labelledby="minimum-age-21-states">
-          {MINIMUM_AGE_21_STATES.map((state) => (
-            <li key={state}>{state}</li>
-          ))}
-        </ul>
+        {/* The spec names no state for these two facts, so neither does the page (decisions). */}
+        <p>You must be at least 18 years old to open an account, or at least 21 in some states.</p>
         <h3>Deposits and fees</h3>
-        <p>
-          Your initial deposit must be at least $10, or at least $25 in{' '}
-          {HIGHER_INITIAL_DEPOSIT_STATE}.
-        </p>
+        <p>Your initial deposit must be at least $10, or at least $25 in one state.</p>
         <p id="fee-free-methods">
           The deposit fee is discounted 100%, so you pay no fee, when you deposit by:
         </p>
