@@ -41,7 +41,8 @@ test('the wallet stand-in credits the ledger only when paid', async ({ page }) =
 
   await page.goto(await startWalletDeposit(page, 25));
   await expect(page.getByRole('heading', { name: 'Sandbox Wallet' })).toBeVisible();
-  await expect(page.getByText('$25.00').first()).toBeVisible();
+  // The payer pays the amount and the wallet's $5 fee; the account is credited the amount.
+  await expect(page.getByText('Amount to pay: $30.00')).toBeVisible();
   await page.getByRole('button', { name: 'Pay with Sandbox Wallet' }).click();
   await page.waitForURL(/#\/deposit\/paypalfunding\?success=true$/);
   await page.goto('/#/');
@@ -83,7 +84,8 @@ test('scenarios are applied once, named on the badge, and kept across reloads', 
   expect(withdrawal.json).toEqual({ errorCode: 0, errorMessage: '' });
   await page.reload();
   await expect(page.getByRole('note', { name: 'Sandbox, scenario new-user' })).toBeVisible();
-  await expect(page.getByText('$1,200.00').first()).toBeVisible();
+  // The amount and the wallet's $1 fee (issue 26).
+  await expect(page.getByText('$1,199.00').first()).toBeVisible();
 
   await page.goto('/?sandbox=server-error#/');
   await expect(page.getByText('--').first()).toBeVisible();

@@ -36,7 +36,8 @@ test('a wallet deposit through the stand-in provider page and back', async ({ pa
   await expectNoAxeViolations(page);
 
   await startDeposit(page, '$100');
-  await expect(page.getByText('Amount to pay: $100.00')).toBeVisible();
+  // The payer pays the amount and the wallet's $5 fee; the account is credited the amount.
+  await expect(page.getByText('Amount to pay: $105.00')).toBeVisible();
   await page.getByRole('button', { name: 'Pay with Sandbox Wallet' }).click();
 
   await expectTransactionSuccessful(

@@ -67,7 +67,8 @@ for (const size of SIZES) {
       await withdrawAndConfirm(
         page,
         'The amount of $25.00 has been withdrawn from your account.',
-        '$975.00',
+        // The amount and its $1 fee (issue 26).
+        '$974.00',
       );
     });
 
@@ -98,7 +99,8 @@ for (const size of SIZES) {
       await withdrawAndConfirm(
         page,
         'The amount of $40.00 has been withdrawn from your account.',
-        '$960.00',
+        // The amount, the courier's $25.00 and the signature's $5.00 (issue 26).
+        '$930.00',
       );
     });
 

@@ -404,9 +404,9 @@ describe('a new bank account', () => {
 
 describe('withdrawals', () => {
   it.each([
-    ['to a bank account', '/expressfund/withdraw', { ...checking, amount: 100 }],
+    ['to a bank account, with no fee,', '/expressfund/withdraw', { ...checking, amount: 100 }, 0],
     [
-      'by check with rush delivery',
+      'by check with rush delivery and a signature, their $30 of fees too,',
       '/cheque/withdraw',
       {
         amount: 100,
@@ -415,13 +415,34 @@ describe('withdrawals', () => {
         signature: true,
         fedexAmount: 25,
       },
+      30,
     ],
-    ['to the wallet', '/paypal/withdraw', { amount: 100, note: 'Withdrawing 100.00' }],
-  ])('%s lower the current and withdrawable balances', async (_title, path, body) => {
+    [
+      'to the wallet, its $1 fee too,',
+      '/paypal/withdraw',
+      { amount: 100, note: 'Withdrawing 100.00' },
+      1,
+    ],
+  ])('%s lower the current and withdrawable balances', async (_title, path, body, fee) => {
     expect((await post(path, body)).json).toEqual(OK);
+    const left = (dollars: number) => ({
+      amount: (dollars - 100 - fee).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+    });
     await expect(balances()).resolves.toEqual({
-      current: { amount: '1,134.56' },
-      available: { amount: '900.00' },
+      current: left(1234.56),
+      available: left(1000),
+    });
+  });
+
+  it('whose amount and fee exceed the withdrawable balance are refused, though the amount alone does not', async () => {
+    const { json } = await post('/paypal/withdraw', { amount: 1000, note: 'Withdrawing 1000.00' });
+    expect(json).toEqual({
+      errorCode: ERROR_CODE.exceedsWithdrawable,
+      errorMessage: 'The amount exceeds your balance available for withdrawal.',
+    });
+    expect(await balances()).toEqual({
+      current: { amount: '1,234.56' },
+      available: { amount: '1,000.00' },
     });
   });
 
@@ -481,11 +502,11 @@ describe('the wallet deposit', () => {
     return new URL(errorMessage);
   }
 
-  it('answers the stand-in provider page on the request origin, crediting nothing yet', async () => {
+  it('answers the stand-in provider page on the request origin, asking for the amount and its $5 fee, crediting nothing yet', async () => {
     const address = await startPayment();
     expect(address.origin).toBe(ORIGIN);
     expect(address.pathname).toBe('/sandbox-wallet.html');
-    expect(address.searchParams.get('amount')).toBe('25.00');
+    expect(address.searchParams.get('amount')).toBe('30.00');
     expect(address.searchParams.get('return')).toBe(callBackUrl);
     expect(address.searchParams.get('ref')).toBeTruthy();
     expect((await balances()).current).toEqual({ amount: '1,234.56' });

@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import * as v from 'valibot';
+import { WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
+import { withFeeCents } from '@/config/fees';
 import {
   DEMO_BILLING_ADDRESS,
   DEMO_CHECK_ADDRESSES,
@@ -131,12 +133,15 @@ function transaction<S extends v.GenericSchema>(
   };
 }
 
-/** The stand-in provider's page for one pending wallet payment, on the request's origin. */
+/**
+ * The stand-in provider's page for one pending wallet payment, on the request's origin. The
+ * payer pays the amount and the wallet's fee; the account is credited the amount.
+ */
 function walletAddress(request: Request, ref: string, amountCents: number, callBackUrl: string) {
   const address = new URL(WALLET_PAGE, new URL(request.url).origin);
   address.search = new URLSearchParams({
     ref,
-    amount: (amountCents / 100).toFixed(2),
+    amount: (withFeeCents(amountCents, WALLET_DEPOSIT_FEE_CENTS) / 100).toFixed(2),
     return: callBackUrl,
   }).toString();
   return address.toString();

@@ -209,11 +209,22 @@ describe('deposit rules', () => {
 describe('withdrawal rules', () => {
   it('lower both balances, up to the withdrawable balance exactly', () => {
     const ledger = seedLedger('default');
-    expect(withdraw(ledger, 1_000_01)).toMatchObject({
+    expect(withdraw(ledger, { amountCents: 1_000_01, feeCents: 0 })).toMatchObject({
       ok: false,
       errorCode: ERROR_CODE.exceedsWithdrawable,
     });
-    expect(withdraw(ledger, 1_000_00).ok).toBe(true);
+    expect(withdraw(ledger, { amountCents: 1_000_00, feeCents: 0 }).ok).toBe(true);
+    expect([ledger.balanceCents, ledger.withdrawableCents]).toEqual([234_56, 0]);
+  });
+
+  it('take the fees from both balances besides the amount, and count them against the withdrawable balance', () => {
+    const ledger = seedLedger('default');
+    expect(withdraw(ledger, { amountCents: 970_01, feeCents: 30_00 })).toMatchObject({
+      ok: false,
+      errorCode: ERROR_CODE.exceedsWithdrawable,
+    });
+    expect([ledger.balanceCents, ledger.withdrawableCents]).toEqual([1_234_56, 1_000_00]);
+    expect(withdraw(ledger, { amountCents: 970_00, feeCents: 30_00 }).ok).toBe(true);
     expect([ledger.balanceCents, ledger.withdrawableCents]).toEqual([234_56, 0]);
   });
 });

@@ -4,6 +4,7 @@
  * Messages name the field and never repeat its value (it may be a card or account number).
  */
 import * as v from 'valibot';
+import { withdrawalFeeCents } from '@/config/fees';
 import { DEMO_CUSTOMER } from './demoUser';
 import type { CardBrand } from './ledger';
 
@@ -187,7 +188,15 @@ export const CheckWithdrawalBody = v.pipe(
     v.check((body) => body.rushDeliverySelected || !body.signature, 'requires rush delivery'),
     ['signature'],
   ),
-  v.transform(({ amount }) => amount),
+  v.transform(({ amount, rushDeliverySelected, signature, fedexAmount }) => ({
+    amountCents: amount,
+    feeCents: withdrawalFeeCents({
+      method: 'check',
+      rush: rushDeliverySelected,
+      signature,
+      rushFeeCents: Math.round(fedexAmount * 100),
+    }),
+  })),
 );
 
 /** POST paypal/deposit: where the provider sends the user back must be a web address. */
@@ -206,7 +215,10 @@ export const WalletDepositBody = v.pipe(
 /** POST paypal/withdraw */
 export const WalletWithdrawalBody = v.pipe(
   v.object({ amount, note: v.pipe(text(), v.nonEmpty('must not be empty')) }),
-  v.transform(({ amount }) => amount),
+  v.transform(({ amount }) => ({
+    amountCents: amount,
+    feeCents: withdrawalFeeCents({ method: 'paypal' }),
+  })),
 );
 
 /** PUT user/mark-as-default */

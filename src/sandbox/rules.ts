@@ -3,6 +3,7 @@
  * refused. Each rule checks everything before it changes anything, so a refusal leaves the
  * ledger as it was. Inputs are already validated request bodies (see requests.ts).
  */
+import { withdrawalFeeCents, withFeeCents } from '@/config/fees';
 import { findSandboxBankAccount } from './bankCatalog';
 import type {
   AccountType,
@@ -232,16 +233,26 @@ export function depositWithLinkedAccount(
   return done(account);
 }
 
-/** Every withdrawal: refused above the withdrawable balance, else both balances fall. */
-export function withdraw(ledger: Ledger, amountCents: number): Outcome {
-  if (amountCents > ledger.withdrawableCents) {
+export interface WithdrawalCharge {
+  amountCents: number;
+  /** Taken from the balance besides the amount (config/fees.ts). */
+  feeCents: number;
+}
+
+/**
+ * Every withdrawal: refused when its amount and fees exceed the withdrawable balance, else both
+ * balances fall by amount and fees (the payee receives the amount).
+ */
+export function withdraw(ledger: Ledger, { amountCents, feeCents }: WithdrawalCharge): Outcome {
+  const taken = withFeeCents(amountCents, feeCents);
+  if (taken > ledger.withdrawableCents) {
     return refuse(
       ERROR_CODE.exceedsWithdrawable,
       'The amount exceeds your balance available for withdrawal.',
     );
   }
-  ledger.withdrawableCents -= amountCents;
-  ledger.balanceCents -= amountCents;
+  ledger.withdrawableCents -= taken;
+  ledger.balanceCents -= taken;
   return done(undefined);
 }
 
@@ -252,7 +263,9 @@ export function withdrawToAccount(
   const known = ledger.accounts.some(
     (saved) => saved.fundingMethodId === withdrawal.fundingMethodId,
   );
-  return known ? withdraw(ledger, withdrawal.amountCents) : unknownMethod();
+  if (!known) return unknownMethod();
+  const feeCents = withdrawalFeeCents({ method: 'ach' });
+  return withdraw(ledger, { amountCents: withdrawal.amountCents, feeCents });
 }
 
 /** A wallet deposit waits at the provider; nothing is credited until it is paid there. */

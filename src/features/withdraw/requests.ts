@@ -2,9 +2,10 @@ import { withdrawToAccount } from '@/api/achWithdrawal';
 import { withdrawByCheck } from '@/api/cheque';
 import { withdrawToPaypal } from '@/api/paypal';
 import type { BankAccount } from '@/api/types';
-import { TRANSACTION_TYPE, WALLET_WITHDRAWAL_FEE_CENTS } from '@/config/constants';
+import { TRANSACTION_TYPE } from '@/config/constants';
+import { withdrawalFeeCents } from '@/config/fees';
 import { maskAccount } from '@/lib/masking';
-import { checkDeliveryText, checkExtraFeeCents } from './checkCharges';
+import { checkDeliveryText } from './checkCharges';
 import { DELIVERY_TEXTS } from './messages';
 import type { Cents } from '@/lib/money';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
@@ -19,7 +20,7 @@ export function walletWithdrawal(cents: Cents): TransactionRequest {
     transactionType: TRANSACTION_TYPE.wallet,
     cents,
     receipt: {
-      feeCents: WALLET_WITHDRAWAL_FEE_CENTS,
+      feeCents: withdrawalFeeCents({ method: 'paypal' }),
       method: 'PayPal',
       delivery: DELIVERY_TEXTS.paypalWithdraw,
     },
@@ -50,7 +51,12 @@ export function checkWithdrawal({
     transactionType: TRANSACTION_TYPE.checkWithdrawal,
     cents,
     receipt: {
-      feeCents: checkExtraFeeCents(rushDeliverySelected, signature, fedexAmountCents),
+      feeCents: withdrawalFeeCents({
+        method: 'check',
+        rush: rushDeliverySelected,
+        signature,
+        rushFeeCents: fedexAmountCents,
+      }),
       method: `Check to your ${addressType} address`,
       delivery: checkDeliveryText(rushDeliverySelected, signature),
     },
@@ -72,7 +78,7 @@ export function achWithdrawal(account: BankAccount, cents: Cents): TransactionRe
     transactionType: TRANSACTION_TYPE.achWithdrawal,
     cents,
     receipt: {
-      feeCents: 0,
+      feeCents: withdrawalFeeCents({ method: 'ach' }),
       method: maskAccount(account.accountType, account.accountNumber),
       delivery: DELIVERY_TEXTS.achWithdraw,
     },

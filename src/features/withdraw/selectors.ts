@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Address, BankAccount } from '@/api/types';
-import { SIGNATURE_FEE_CENTS, WALLET_WITHDRAWAL_FEE_CENTS } from '@/config/constants';
+import { SIGNATURE_FEE_CENTS } from '@/config/constants';
+import { withdrawalFeeCents, withFeeCents, type Withdrawal } from '@/config/fees';
 import { formatMoney, type Cents } from '@/lib/money';
 import { selectAmount, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { BalanceState } from '@/features/balance/balanceSlice';
@@ -12,7 +13,7 @@ import { selectRushFeeCents } from '@/features/funding-sources/charges';
 import { selectAchAccounts, selectCustomer } from '@/features/funding-sources/selectors';
 import type { SessionState } from '@/features/session/sessionSlice';
 import { selectIsSubmitting, type TransactionState } from '@/features/transaction/transactionSlice';
-import { checkDeliveryText, checkExtraFeeCents } from './checkCharges';
+import { checkDeliveryText } from './checkCharges';
 import { DELIVERY_TEXTS, WITHDRAW_MESSAGES } from './messages';
 import { injectedWithdrawSlice, type WithdrawForm, type WithdrawState } from './withdrawSlice';
 
@@ -39,16 +40,6 @@ export const selectProceedBlock = (
 
 export const selectWithdrawableCents = (state: { balance: BalanceState }): Cents | null =>
   state.balance.available.cents;
-
-/** The server decides; the form only warns when the amount is above the withdrawable balance. */
-export const selectExceedsWithdrawable = (
-  state: { amount: AmountState; balance: BalanceState },
-  form: WithdrawForm,
-) => {
-  const { cents } = selectAmount(state, form);
-  const withdrawable = selectWithdrawableCents(state);
-  return cents !== null && withdrawable !== null && cents > withdrawable;
-};
 
 /** What each form loads besides the balances: the summary's billing address and its own lists. */
 export const FORM_SOURCES: Record<WithdrawForm, readonly SourceKey[]> = {
@@ -101,11 +92,40 @@ export const selectSignature = (state: WithWithdraw) => selectWithdraw(state).si
 /** The rush charge can be offered only once the customer's fedExCharge is known. */
 export const selectIsRushAvailable = (state: WithSources) => selectCustomer(state) !== null;
 
-/** What rush delivery and a signature add to the check: shown next to the amount. */
-export const selectCheckExtraFeeCents = (state: WithSources & WithWithdraw): Cents => {
+/** The form's withdrawal as the fee rule reads it: a check with its rush and signature. */
+const selectWithdrawal = (state: WithSources & WithWithdraw, form: WithdrawForm): Withdrawal => {
+  if (form === 'paypalWithdraw') return { method: 'paypal' };
+  if (form === 'achWithdraw') return { method: 'ach' };
   const { rush, signature } = selectWithdraw(state);
-  return checkExtraFeeCents(rush, signature, selectRushFeeCents(state));
+  return { method: 'check', rush, signature, rushFeeCents: selectRushFeeCents(state) };
 };
+
+/** What the withdrawal costs besides its amount, taken from the balance. */
+export const selectWithdrawalFeeCents = (
+  state: WithSources & WithWithdraw,
+  form: WithdrawForm,
+): Cents => withdrawalFeeCents(selectWithdrawal(state, form));
+
+/**
+ * The server decides; the form only warns when the amount and its fees are above the
+ * withdrawable balance (decisions, 'Fees (withdrawals)').
+ */
+export const selectExceedsWithdrawable = (
+  state: WithSources & WithWithdraw & { amount: AmountState; balance: BalanceState },
+  form: WithdrawForm,
+) => {
+  const { cents } = selectAmount(state, form);
+  const withdrawable = selectWithdrawableCents(state);
+  return (
+    cents !== null &&
+    withdrawable !== null &&
+    withFeeCents(cents, selectWithdrawalFeeCents(state, form)) > withdrawable
+  );
+};
+
+/** What rush delivery and a signature add to the check: shown next to the amount. */
+export const selectCheckExtraFeeCents = (state: WithSources & WithWithdraw): Cents =>
+  selectWithdrawalFeeCents(state, 'checkWithdraw');
 
 /** How a withdrawal arrives: the check's words depend on rush and signature. */
 const selectDeliveryText = (state: WithWithdraw, form: WithdrawForm): string => {
@@ -130,12 +150,7 @@ export const selectWithdrawalCharges = createSelector(
   [
     (state: WithSources & WithWithdraw & { amount: AmountState }, form: WithdrawForm) =>
       selectAmountCents(state, form),
-    (state: WithSources & WithWithdraw, form: WithdrawForm) =>
-      form === 'paypalWithdraw'
-        ? WALLET_WITHDRAWAL_FEE_CENTS
-        : form === 'checkWithdraw'
-          ? selectCheckExtraFeeCents(state)
-          : 0,
+    selectWithdrawalFeeCents,
     selectCheckFeeParts,
     selectDeliveryText,
   ],

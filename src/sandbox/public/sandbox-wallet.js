@@ -4,7 +4,8 @@
  * sessionStorage for the sandbox to report when the app loads again (this page is not one msw
  * runs in), then returns with ?success=true or ?error=true added to the hash's query, or to the
  * page's query when 'Answer in the page query' is ticked (providers differ; the app reads both).
- * The amount here is only shown: the sandbox credits the amount it recorded for the ref.
+ * The amount here (the deposit and its fee) is only shown: the sandbox credits the amount it
+ * recorded for the ref.
  */
 'use strict';
 

@@ -1,10 +1,11 @@
 import { DEMO_USER } from '@/sandbox/demoUser';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { rememberPending } from '@/features/transaction/storedOutcome';
 import { printPage } from '@/platform/print';
 import { SCREEN_LOAD } from '@/test/fieldProperty';
 import { renderApp } from '@/test/renderApp';
+import { chooseCheckExtras, figuresOf } from './figures.testutil';
 
 /**
  * Issue 17, after: the confirmation is a receipt (amount, fee, total, masked method, date and
@@ -16,15 +17,7 @@ jest.mock('@/platform/print', () => ({ printPage: jest.fn() }));
 const VISA = 'VISA **** **** **** 4242';
 const WHEN = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/;
 
-/** The receipt's rows as { label: figure }. */
-function receipt() {
-  const region = screen.getByRole('region', { name: 'Receipt' });
-  const terms = within(region).getAllByRole('term');
-  const values = within(region).getAllByRole('definition');
-  return Object.fromEntries(
-    terms.map((term, index) => [term.textContent, values[index]?.textContent]),
-  );
-}
+const receipt = () => figuresOf('Receipt');
 
 async function cardDepositOf(amount: string) {
   const view = renderApp(paths.cardFunding);
@@ -62,14 +55,7 @@ describe('the receipt', () => {
       screen.getByRole('combobox', { name: 'Delivery Address' }),
       'Mailing Address: PO Box 4410, Lexington, KY 40544',
     );
-    const rush = within(screen.getByRole('group', { name: 'Rush Delivery' }));
-    await waitFor(() => expect(rush.getByRole('radio', { name: /^Yes/ })).toBeEnabled());
-    await user.click(rush.getByRole('radio', { name: /^Yes/ }));
-    await user.click(
-      within(screen.getByRole('group', { name: 'Require Signature' })).getByRole('radio', {
-        name: 'Yes, $5 Additional Fee',
-      }),
-    );
+    await chooseCheckExtras(user);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
     expect(receipt()).toMatchObject({

@@ -9,6 +9,7 @@ import { redirectTo } from '@/platform/navigation';
 import { isolatedRun, PROPERTY_TIMEOUT, SCREEN_LOAD } from '@/test/fieldProperty';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
+import { figuresOf } from './figures.testutil';
 
 /**
  * Issue 17, before money moves: the summary above every Deposit and Withdraw button, its
@@ -26,17 +27,8 @@ const VISA = 'VISA **** **** **** 4242';
 const MASTERCARD = 'MASTERCARD **** **** **** 5454';
 const OVER_LIMIT = 'This amount is above your available limit, so the deposit may be declined.';
 
-/** The summary's rows as { label: figure }, read as a screen reader reads the list. */
-function figures(name: string) {
-  const region = screen.getByRole('region', { name });
-  const terms = within(region).getAllByRole('term');
-  const values = within(region).getAllByRole('definition');
-  return Object.fromEntries(
-    terms.map((term, index) => [term.textContent, values[index]?.textContent]),
-  );
-}
-const deposit = () => figures('Deposit summary');
-const withdrawal = () => figures('Withdrawal summary');
+const deposit = () => figuresOf('Deposit summary');
+const withdrawal = () => figuresOf('Withdrawal summary');
 const warning = () =>
   within(screen.getByRole('region', { name: 'Deposit summary' })).getByRole('status');
 

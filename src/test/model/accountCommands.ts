@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { withdrawalFeeCents, withFeeCents } from '@/config/fees';
 import { paths } from '@/config/paths';
 import { formatMoney, formatShortMoney } from '@/lib/money';
 import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
@@ -143,8 +144,14 @@ class MoneyCommand implements Command {
     }
     const wallet = form.id === 'walletDeposit';
     if (answered.sandboxErrorCode === 0 && !wallet) {
-      model.balanceCents += form.direction === 'deposit' ? amount.cents : -amount.cents;
-      if (form.direction === 'withdraw') model.withdrawableCents -= amount.cents;
+      if (form.withdrawal) {
+        // The balance pays the amount and the fee (issue 26).
+        const taken = withFeeCents(amount.cents, withdrawalFeeCents(form.withdrawal));
+        model.balanceCents -= taken;
+        model.withdrawableCents -= taken;
+      } else {
+        model.balanceCents += amount.cents;
+      }
     }
 
     const outcome = expectedOutcome(answer.kind, answered.sandboxErrorCode);

@@ -15,7 +15,7 @@ import type { Direction, SavedMethods } from './moneyForms';
  * this model.
  */
 export interface AccountModel {
-  /** What the sandbox must hold: every applied transaction moved it by exactly its amount. */
+  /** What the sandbox must hold: every applied transaction moved it by its amount and fees. */
   balanceCents: Cents;
   withdrawableCents: Cents;
   methods: SavedMethods;

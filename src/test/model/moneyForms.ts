@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { Withdrawal } from '@/config/fees';
 import { paths } from '@/config/paths';
 import { formatShortMoney, type Cents } from '@/lib/money';
 import type { AppUnderTest } from './appUnderTest';
@@ -55,6 +56,8 @@ export interface MoneyForm {
   send: (app: AppUnderTest) => Promise<void>;
   /** The button that must be enabled once the form is filled. */
   button: () => HTMLElement;
+  /** A withdrawal as the fee rule reads it (as `fill` leaves it: a check without rush). */
+  withdrawal?: Withdrawal;
 }
 
 const CARD_PRESETS: Cents[] = [25_00, 50_00, 100_00, 200_00];
@@ -227,6 +230,7 @@ export const MONEY_FORMS: Record<FormId, MoneyForm> = {
     fill: async () => {},
     send: pressWithdraw,
     button: withdrawButton,
+    withdrawal: { method: 'paypal' },
   },
   checkWithdraw: {
     id: 'checkWithdraw',
@@ -239,6 +243,7 @@ export const MONEY_FORMS: Record<FormId, MoneyForm> = {
     fill: (app) => chooseFirstIfEmpty(app, 'Delivery Address'),
     send: pressWithdraw,
     button: withdrawButton,
+    withdrawal: { method: 'check', rush: false, signature: false, rushFeeCents: 0 },
   },
   achWithdraw: {
     id: 'achWithdraw',
@@ -251,6 +256,7 @@ export const MONEY_FORMS: Record<FormId, MoneyForm> = {
     fill: (app) => chooseFirstIfEmpty(app, 'Bank Account'),
     send: pressWithdraw,
     button: withdrawButton,
+    withdrawal: { method: 'ach' },
   },
 };
 

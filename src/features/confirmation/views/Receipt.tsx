@@ -1,5 +1,6 @@
 import { useAppSelector } from '@/app/hooks';
 import { TRANSACTION_TYPE, WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
+import { withFeeCents } from '@/config/fees';
 import { formatMoney } from '@/lib/money';
 import { selectCurrentBalance } from '@/features/balance/selectors';
 import type { Completed } from '@/features/transaction/transactionSlice';
@@ -32,7 +33,7 @@ export function Receipt({ completed }: { completed: Completed }) {
       ['Fee', details.feeCents === 0 ? 'No fee' : formatMoney(details.feeCents)],
       [
         deposit ? 'Total charged' : 'Taken from your balance',
-        formatMoney(completed.cents + details.feeCents),
+        formatMoney(withFeeCents(completed.cents, details.feeCents)),
       ],
       [deposit ? 'Paid with' : 'Sent to', details.method],
     );

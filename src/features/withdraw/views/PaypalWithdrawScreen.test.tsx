@@ -66,7 +66,8 @@ describe('the wallet withdrawal', () => {
         completedAt: expect.any(Number) as number,
       },
     });
-    await waitFor(() => expect(store.getState().balance.available.cents).toBe(975_00));
+    // The amount and its $1 fee (issue 26).
+    await waitFor(() => expect(store.getState().balance.available.cents).toBe(974_00));
   });
 
   it('shows a refusal as plain text and stays on the form', async () => {
@@ -87,10 +88,10 @@ describe('the wallet withdrawal', () => {
     expect(await screen.findByText('Some error occurred.')).toHaveRole('alert');
   });
 
-  it('warns above the withdrawable balance but lets the server decide', async () => {
+  it('warns when the amount and its $1 fee are above the withdrawable balance, but lets the server decide', async () => {
     const requests = recordRequests();
     const { user } = await openWallet();
-    await user.type(amount(), '1000');
+    await user.type(amount(), '999');
     expect(screen.queryByText(/exceeds your balance/)).not.toBeInTheDocument();
     await user.type(amount(), '.01');
     const warning = 'The amount exceeds your balance available for withdrawal.';
@@ -100,7 +101,7 @@ describe('the wallet withdrawal', () => {
     // The sandbox refuses it with the same sentence, shown as the failure.
     await waitFor(() => expect(screen.getAllByText(warning)).toHaveLength(2));
     expect(requests.bodies('POST', '/paypal/withdraw')).toEqual([
-      { amount: 1000.01, note: 'Withdrawing 1000.01' },
+      { amount: 999.01, note: 'Withdrawing 999.01' },
     ]);
   });
 
