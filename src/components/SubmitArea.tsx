@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatMoney, type Cents } from '@/lib/money';
 import { FormLockContext, useFormLocked } from './formLockContext';
 import { capText, TEXT_CAPS } from '@/lib/text';
-import { ErrorSummary, type Recovery } from './ErrorSummary';
+import { ERROR_SUMMARY_TEXTS, ErrorSummary, type Recovery } from './ErrorSummary';
 import { Loader } from './Loader';
 import './submitArea.css';
 
@@ -21,6 +21,13 @@ type SubmitButtonProps = {
   label: string;
   /** The amount the form sends, named on the button while it is sent. */
   amount?: Cents | null;
+  /**
+   * A figure of the total that is not known, in a sentence ('Waiting for the card fee to
+   * load.'): no money moves without it. Null when every figure is known.
+   */
+  figureWait?: string | null;
+  /** Loads the figure that failed again: a 'Try again' beside the reason. */
+  onRetry?: (() => void) | null;
 } & (
   | {
       /** What is still missing, e.g. ['a valid amount', 'a 3-digit CVV']; empty when ready. */
@@ -45,10 +52,19 @@ const processingLabel = (amount: Cents | null | undefined) =>
  * text shown under it and tied to it, so the reason is both visible and announced. While the
  * form is sent (SubmitForm's lock) it is disabled and says so, with the amount.
  */
-export function SubmitButton({ label, amount, missing, reason }: SubmitButtonProps) {
+export function SubmitButton({
+  label,
+  amount,
+  missing,
+  reason,
+  figureWait,
+  onRetry,
+}: SubmitButtonProps) {
   const reasonId = useId();
   const submitting = useFormLocked();
-  const blocked = missing ? missingReason(label, missing) : (reason ?? null);
+  const blocked =
+    [missing ? missingReason(label, missing) : reason, figureWait].filter(Boolean).join(' ') ||
+    null;
   // A field the attempt cleared (the CVV) is not missing while the form is sent.
   const shown = submitting ? null : blocked;
   return (
@@ -65,6 +81,11 @@ export function SubmitButton({ label, amount, missing, reason }: SubmitButtonPro
         <p id={reasonId} className="field-hint submit-area__reason">
           {shown}
         </p>
+      ) : null}
+      {shown !== null && onRetry ? (
+        <button type="button" className="button" aria-describedby={reasonId} onClick={onRetry}>
+          {ERROR_SUMMARY_TEXTS.tryAgain}
+        </button>
       ) : null}
     </div>
   );

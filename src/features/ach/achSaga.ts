@@ -26,6 +26,7 @@ import {
   selectAccountType,
   selectAch,
   selectChosenAccount,
+  selectAchFigureWait,
   selectExistingMissing,
   selectHasSavedAccounts,
   selectNewMissing,
@@ -108,6 +109,7 @@ function* depositWithTypedAccount() {
 /** One watcher for both modes, so a deposit in flight blocks any second one. */
 function* submit() {
   const { mode } = yield* select(selectAch);
+  if ((yield* select(selectAchFigureWait)) !== null) return;
   if (mode === 'existing') yield* depositWithChosenAccount();
   else if (mode === 'new') yield* depositWithTypedAccount();
 }

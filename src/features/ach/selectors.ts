@@ -9,6 +9,7 @@ import {
   type AmountState,
 } from '@/features/amount/amountSlice';
 import { selectAvailableLimitCents } from '@/features/funding-sources/charges';
+import { selectFigureWait, type FigureSource } from '@/features/funding-sources/figures';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectAchAccounts, selectDefaultMethod } from '@/features/funding-sources/selectors';
 import { selectIsCompact, type ContextState } from '@/features/context/contextSlice';
@@ -125,3 +126,9 @@ export const selectAchSummary = createSelector(
   ],
   (amount, limit) => ({ amount, fee: NO_FEE, limit }),
 );
+
+/** An ACH deposit has no fee: its total waits only for the limit. */
+export const ACH_FIGURES: readonly FigureSource[] = ['achLimits'];
+
+/** Which figure Deposit waits for (decisions, 'A figure that is not known'); null when none. */
+export const selectAchFigureWait = (state: WithSources) => selectFigureWait(state, ACH_FIGURES);

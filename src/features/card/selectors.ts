@@ -12,7 +12,8 @@ import {
   selectCardFeeCents,
   selectLimitText,
 } from '@/features/funding-sources/charges';
-import { selectCustomer, selectIsCustomerPending } from '@/features/funding-sources/selectors';
+import { selectFigureWait, type FigureSource } from '@/features/funding-sources/figures';
+import { selectCustomer, selectIsCustomerUnknown } from '@/features/funding-sources/selectors';
 import type { ContextState } from '@/features/context/contextSlice';
 import type { LocationState } from '@/features/location/locationSlice';
 import { CARD_FORM, injectedCardSlice, isNewCardRoute, type CardState } from './cardSlice';
@@ -115,6 +116,8 @@ export const selectCardDepositMissing = createSelector(
 export const selectCardDeposit = (state: CardScreenState) => {
   const cents = selectAmountCents(state, CARD_FORM);
   if (cents === null || selectCardDepositMissing(state).length > 0) return null;
+  // No money moves while a figure of its total is unknown (decisions).
+  if (selectFigureWait(state, CARD_FIGURES) !== null) return null;
   const mode = selectCardMode(state);
   const form = selectCardForm(state);
   const chosen = selectChosenCard(state);
@@ -140,9 +143,12 @@ export const selectCardDeposit = (state: CardScreenState) => {
 export const selectCardFee = (state: CardScreenState) =>
   selectCardFeeCents(state, selectCardForm(state).brand);
 
-/** The fee is still to come: it needs the customer record and, for a saved card, its brand. */
+/** The fee is not known: it needs the customer record and, for a saved card, its brand. */
 export const selectCardFeePending = (state: CardScreenState) =>
-  selectIsCustomerPending(state) || selectCardMode(state) === 'loading';
+  selectIsCustomerUnknown(state) || selectCardMode(state) === 'loading';
+
+/** The figures of a card deposit's total: the brand's fee and the card's limit. */
+export const CARD_FIGURES: readonly FigureSource[] = ['customer', 'ccLimits'];
 
 /** Whose limit the form shows: the chosen card's in existing mode; the general record's else. */
 const selectLimitMethodId = (state: CardScreenState) =>

@@ -13,10 +13,12 @@ import {
   fundingSourcesLoadStarted,
   fundingSourcesNeeded,
   fundingSourcesOutdated,
+  fundingSourcesRetryPressed,
   type FundingSourcesState,
   type LoadedPayload,
   type SourceData,
   type SourceKey,
+  type SourceStatus,
 } from './fundingSourcesSlice';
 
 const fetchers: { [K in SourceKey]: () => Promise<ApiResult<SourceData[K]>> } = {
@@ -63,12 +65,18 @@ export function* fundingSourcesSaga() {
     }
   }
 
-  yield* everySafely(fundingSourcesNeeded, function* loadMissing(action) {
-    const sources = yield* select(selectSources);
-    // A failed source is not asked for again on the same screen: one failing call must not
-    // become one per part of the screen that needs it (GETs are retried once, in the client).
-    yield* load(action.payload.keys.filter((key) => sources[key].status === 'idle'));
-  });
+  /** Loads those of the keys asked for whose source is in this state. */
+  const loadWhere = (status: SourceStatus) =>
+    function* loadThose(action: { payload: { keys: SourceKey[] } }) {
+      const sources = yield* select(selectSources);
+      yield* load(action.payload.keys.filter((key) => sources[key].status === status));
+    };
+
+  // A failed source is not asked for again on the same screen: one failing call must not
+  // become one per part of the screen that needs it (GETs are retried once, in the client).
+  // Only the person asks again, with Try again.
+  yield* everySafely(fundingSourcesNeeded, loadWhere('idle'));
+  yield* everySafely(fundingSourcesRetryPressed, loadWhere('failed'));
   yield* everySafely(fundingSourcesOutdated, function* reload(action) {
     yield* load(action.payload.keys);
   });

@@ -58,6 +58,8 @@ export const fundingSourcesSlice = createSlice({
     needed(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
     /** These changed on the server (a new card, a limit used): fetched again even if loaded. */
     outdated(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    /** The person asked for a screen's figures again (Try again): those that failed are fetched. */
+    retryPressed(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
     loadStarted(state, action: PayloadAction<{ keys: SourceKey[] }>) {
       for (const key of action.payload.keys) {
         state[key].status = 'loading';
@@ -92,6 +94,7 @@ export const fundingSourcesSlice = createSlice({
 export const {
   needed: fundingSourcesNeeded,
   outdated: fundingSourcesOutdated,
+  retryPressed: fundingSourcesRetryPressed,
   loadStarted: fundingSourcesLoadStarted,
   loaded: fundingSourceLoaded,
   failed: fundingSourceFailed,

@@ -10,7 +10,8 @@ import {
   selectCardFeeCents,
   selectLimitText,
 } from '@/features/funding-sources/charges';
-import { selectCustomer, selectIsCustomerPending } from '@/features/funding-sources/selectors';
+import { selectFigureWait, type FigureSource } from '@/features/funding-sources/figures';
+import { selectCustomer, selectIsCustomerUnknown } from '@/features/funding-sources/selectors';
 import { NO_FEE } from '@/lib/chargeSummary';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import { injectedQuickDepositSlice, type QuickDepositState } from './quickDepositSlice';
@@ -88,11 +89,24 @@ export const selectQuickDepositMissing = createSelector(
   },
 );
 
+/** The figures of the default method's total: a card's fee and limit, an account's limit. */
+const QUICK_FIGURES: Record<QuickDepositMethod['kind'], readonly FigureSource[]> = {
+  cc: ['customer', 'ccLimits'],
+  ach: ['achLimits'],
+  none: [],
+  loading: [],
+};
+
+export const selectQuickFigures = (state: HomeState): readonly FigureSource[] =>
+  QUICK_FIGURES[selectQuickDepositMethod(state).kind];
+
 /** The deposit to send, read by the saga; null while anything is missing. Holds the CVV. */
 export const selectQuickDepositPlan = (state: HomeState) => {
   const method = selectQuickDepositMethod(state);
   const cents = selectAmountCents(state, QUICK_DEPOSIT_FORM);
   if (cents === null || selectQuickDepositMissing(state).length > 0) return null;
+  // No money moves while a figure of its total is unknown (decisions).
+  if (selectFigureWait(state, selectQuickFigures(state)) !== null) return null;
   if (method.kind === 'ach') return { kind: 'ach' as const, account: method.account, cents };
   if (method.kind !== 'cc') return null;
   const form = selectQuickCardForm(state);
@@ -113,9 +127,9 @@ export const selectQuickLimitText = (state: HomeState) => {
   return null;
 };
 
-/** A card's fee is still to come (the customer record); an account has none. */
+/** A card's fee is not known (the customer record); an account has none. */
 export const selectQuickFeePending = (state: HomeState) =>
-  selectQuickDepositMethod(state).kind === 'cc' && selectIsCustomerPending(state);
+  selectQuickDepositMethod(state).kind === 'cc' && selectIsCustomerUnknown(state);
 
 export const selectQuickFee = (state: HomeState) => {
   const method = selectQuickDepositMethod(state);

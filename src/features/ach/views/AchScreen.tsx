@@ -13,11 +13,13 @@ import { selectLimitText } from '@/features/funding-sources/charges';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
+import { useFigureWait } from '@/features/funding-sources/views/useFigureWait';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { RECOVERY } from '@/features/transaction/recovery';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { achAddAccountPressed, achBackPressed, achDepositSubmitted, achOpened } from '../achSlice';
 import {
+  ACH_FIGURES,
   selectAchLimitMethodId,
   selectAchMode,
   selectAchSummary,
@@ -43,6 +45,7 @@ export function AchScreen() {
     selectLimitText(state, 'ach', selectAchLimitMethodId(state)),
   );
   const summary = useAppSelector(selectAchSummary);
+  const figures = useFigureWait(ACH_FIGURES);
   const missing = useAppSelector((state) =>
     mode === 'new' ? selectNewMissing(state) : selectExistingMissing(state),
   );
@@ -92,7 +95,7 @@ export function AchScreen() {
             {limit ? <p className="ach-limit">{limit}</p> : null}
             {mode === 'new' ? <p className="ach-limit">{UNREGISTERED_ACH_LIMIT_NOTE}</p> : null}
             <DepositSummary {...summary} />
-            <SubmitButton label="Deposit" amount={cents} missing={missing} />
+            <SubmitButton label="Deposit" amount={cents} missing={missing} {...figures} />
             {mode === 'existing' ? (
               <button
                 type="button"

@@ -10,6 +10,7 @@ import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/features/amount/views/AmountEntry';
 import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
+import { useFigureWait } from '@/features/funding-sources/views/useFigureWait';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { selectIsMobile } from '@/features/context/contextSlice';
 import { currentEnvironment } from '@/features/context/environment';
@@ -28,6 +29,7 @@ import {
   markAsDefaultToggled,
 } from '../cardSlice';
 import {
+  CARD_FIGURES,
   selectCardDepositMissing,
   selectCardFee,
   selectCardFeePending,
@@ -63,6 +65,7 @@ export function CardFundingScreen() {
   const limitText = useAppSelector(selectCardLimitText);
   const feeCents = useAppSelector(selectCardFee);
   const summary = useAppSelector(selectCardSummary);
+  const figures = useFigureWait(CARD_FIGURES);
   const submission = useAppSelector((state) => selectSubmission(state, CARD_FORM));
   const submitting = submission.status === 'submitting';
   const cents = useAppSelector((state) => selectAmountCents(state, CARD_FORM));
@@ -134,7 +137,7 @@ export function CardFundingScreen() {
             </label>
           ) : null}
           <DepositSummary {...summary} />
-          <SubmitButton label="Deposit" amount={cents} missing={missing} />
+          <SubmitButton label="Deposit" amount={cents} missing={missing} {...figures} />
           {mode === 'existing' || mode === 'failed' ? (
             <button
               type="button"

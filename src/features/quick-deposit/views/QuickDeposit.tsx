@@ -8,6 +8,7 @@ import { maskAccount, maskCard } from '@/lib/masking';
 import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
+import { useFigureWait } from '@/features/funding-sources/views/useFigureWait';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { selectIsMobile } from '@/features/context/contextSlice';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
@@ -22,6 +23,7 @@ import {
   selectQuickDepositMissing,
   selectQuickFee,
   selectQuickFeePending,
+  selectQuickFigures,
   selectQuickLimitText,
   selectQuickSummary,
 } from '../selectors';
@@ -49,6 +51,7 @@ export function QuickDeposit() {
   const feePending = useAppSelector(selectQuickFeePending);
   const feeCents = useAppSelector(selectQuickFee);
   const summary = useAppSelector(selectQuickSummary);
+  const figures = useFigureWait(useAppSelector(selectQuickFigures));
   const submission = useAppSelector((state) => selectSubmission(state, QUICK_DEPOSIT_FORM));
   const cents = useAppSelector((state) => selectAmountCents(state, QUICK_DEPOSIT_FORM));
   const presets = useAppSelector((state) =>
@@ -106,7 +109,7 @@ export function QuickDeposit() {
         </div>
         <CardDepositNotes limitText={limitText} feeCents={feeCents} feePending={feePending} />
         <DepositSummary {...summary} />
-        <SubmitButton label="Deposit" amount={cents} missing={missing} />
+        <SubmitButton label="Deposit" amount={cents} missing={missing} {...figures} />
       </SubmitForm>
     </section>
   );
