@@ -54,3 +54,22 @@ for (const [device, viewport] of [
     expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(HOME_JAVASCRIPT_BUDGET);
   });
 }
+
+test("the quick deposit's submit is fetched once the person starts on the form, not with the home @production", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'production', 'counts the production build');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const quick = page.getByRole('region', { name: 'Quick Deposit' });
+  await expect(quick.getByLabel('CVV')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const submit = /\/quick-deposit-submit\.[0-9a-f]+\.js$/;
+  expect(scripts.filter((path) => submit.test(path))).toEqual([]);
+  const fetched = page.waitForRequest((request) => submit.test(new URL(request.url()).pathname));
+  await quick.getByLabel('CVV').pressSequentially('1');
+  await fetched;
+});

@@ -31,11 +31,6 @@ export function cardDepositFee(
 export const selectCardFeeCents = (state: WithSources, brand: CardBrand | null): Cents =>
   brand ? (cardDepositFee(selectCustomer(state), brand)?.min ?? 0) : 0;
 
-export const selectRushFeeCents = (state: WithSources): Cents => {
-  const customer = selectCustomer(state);
-  return customer ? dollarsToCents(customer.fedExCharge) : 0;
-};
-
 /** The record of the chosen method, else the general record (fundingMethodId 0). */
 export function pickLimit(
   records: LimitRecord[],

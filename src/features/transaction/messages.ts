@@ -41,14 +41,3 @@ export function otherTabSentence(
       return TRANSACTION_MESSAGES.unconfirmed;
   }
 }
-
-/**
- * Beside the message of an unknown outcome or a 5xx (decisions section 6): the balance fetched
- * again at once, so the check the message asks for is the figure on the screen.
- */
-export const BALANCE_RECHECK_TEXTS = {
-  loading: 'Checking your balance...',
-  failed: 'Your balance could not be loaded just now.',
-} as const;
-
-export const freshBalanceSentence = (amount: string) => `Your balance is now ${amount}.`;

@@ -2,14 +2,13 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Address, BankAccount } from '@/api/types';
 import { SIGNATURE_FEE_CENTS } from '@/config/constants';
 import { withdrawalFeeCents, withFeeCents, type Withdrawal } from '@/config/fees';
-import { formatMoney, type Cents } from '@/lib/money';
+import { dollarsToCents, formatMoney, type Cents } from '@/lib/money';
 import { selectAmount, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { BalanceState } from '@/features/balance/balanceSlice';
 import type {
   FundingSourcesState,
   SourceKey,
 } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectRushFeeCents } from '@/features/funding-sources/charges';
 import { selectAchAccounts, selectCustomer } from '@/features/funding-sources/selectors';
 import type { SessionState } from '@/features/session/sessionSlice';
 import { selectIsSubmitting, type TransactionState } from '@/features/transaction/transactionSlice';
@@ -88,6 +87,12 @@ export const selectChosenAddressIndex = (state: WithSources & WithWithdraw): num
 
 export const selectRush = (state: WithWithdraw) => selectWithdraw(state).rush;
 export const selectSignature = (state: WithWithdraw) => selectWithdraw(state).signature;
+
+/** The rush (courier) charge: the customer's fedExCharge (spec section 9); 0 until it is known. */
+export const selectRushFeeCents = (state: WithSources): Cents => {
+  const customer = selectCustomer(state);
+  return customer ? dollarsToCents(customer.fedExCharge) : 0;
+};
 
 /** The rush charge can be offered only once the customer's fedExCharge is known. */
 export const selectIsRushAvailable = (state: WithSources) => selectCustomer(state) !== null;

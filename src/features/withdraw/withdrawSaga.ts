@@ -6,7 +6,6 @@ import { amountInitialized, selectAmountCents } from '@/features/amount/amountSl
 import { balanceRequested } from '@/features/balance/balanceSlice';
 import { selectAvailableBalance } from '@/features/balance/selectors';
 import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectRushFeeCents } from '@/features/funding-sources/charges';
 import { selectAchAccounts } from '@/features/funding-sources/selectors';
 import { selectIsCompact } from '@/features/context/contextSlice';
 import { selectSessionPopup } from '@/features/session/sessionSlice';
@@ -23,6 +22,7 @@ import {
   selectSignature,
   selectSubmitBlock,
   selectWithdrawMethod,
+  selectRushFeeCents,
 } from './selectors';
 import {
   withdrawFormOpened,

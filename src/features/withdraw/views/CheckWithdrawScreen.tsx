@@ -4,7 +4,6 @@ import { ChoiceList } from '@/components/ChoiceList';
 import { formatMoney, formatShortMoney } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
-import { selectRushFeeCents } from '@/features/funding-sources/charges';
 import { selectIsMobile } from '@/features/context/contextSlice';
 import { currentEnvironment } from '@/features/context/environment';
 import { ExternalLink } from '@/features/chrome/views/ExternalLink';
@@ -16,6 +15,7 @@ import {
   selectRush,
   selectSignature,
   type DeliveryAddress,
+  selectRushFeeCents,
 } from '../selectors';
 import { checkAddressChosen, checkRushChosen, checkSignatureChosen } from '../withdrawSlice';
 import { OptionPicker } from './OptionPicker';

@@ -10,7 +10,6 @@ import { selectDetailsLoadError } from '@/features/funding-sources/selectors';
 import { currentEnvironment } from '@/features/context/environment';
 import { ExternalLink } from '@/features/chrome/views/ExternalLink';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
-import { selectRushFeeCents } from '@/features/funding-sources/charges';
 import { formatMoney } from '@/lib/money';
 import { METHOD_FEE_TEXTS } from '../messages';
 import {
@@ -19,6 +18,7 @@ import {
   selectMethodError,
   selectProceedBlock,
   selectWithdrawMethod,
+  selectRushFeeCents,
 } from '../selectors';
 import {
   withdrawMethodChosen,

@@ -1,0 +1,20 @@
+import { select } from 'typed-redux-saga';
+import { depositFromSavedAccount } from '@/features/ach/achDeposit';
+import { savedCardDeposit } from '@/features/card/requests';
+import { submitAndComplete } from '@/features/transaction/submitTransaction';
+import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
+import { selectQuickDepositPlan } from './selectors';
+
+/**
+ * The quick deposit's submit: the same requests and the same shared submit as the full card and
+ * ACH screens. Its own chunk, fetched by quickDepositSaga when the person starts on the form.
+ */
+export function* submitQuickDeposit() {
+  const plan = yield* select(selectQuickDepositPlan);
+  if (!plan) return;
+  if (plan.kind === 'ach') {
+    yield* depositFromSavedAccount(QUICK_DEPOSIT_FORM, plan.account, plan.cents);
+    return;
+  }
+  yield* submitAndComplete(savedCardDeposit({ form: QUICK_DEPOSIT_FORM, ...plan }));
+}
