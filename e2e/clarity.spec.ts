@@ -117,7 +117,7 @@ for (const size of SIZES) {
       const before = await boxes();
       release();
       await expect(card).toHaveAccessibleDescription(
-        'We accept both Mastercard and Visa. Visa fee: $2.50 Mastercard fee: $3.00 Available weekly: $1,000.00',
+        'We accept both Mastercard and Visa. Visa fee: $2.50 Mastercard fee: $3.00 Available weekly: $500.00',
       );
       await expect(
         methods.getByRole('link', { name: 'Bank Transfer (ACH)' }),

@@ -49,9 +49,19 @@ export function totalText(amount: Cents | null, fee: FeeRange | null): string {
 export const amountText = (amount: Cents | null): string =>
   amount === null ? UNKNOWN_FIGURE : formatMoney(amount);
 
+/** The limit a deposit form shows: how much, and when ('this week', 'today', 'now'). */
+export interface AvailableLimit {
+  cents: Cents;
+  period: string;
+}
+
 /**
  * Above the available limit shown: the deposit may be declined (a warning only: the server
  * decides, and the client enforces no limit). No limit known, no warning.
  */
-export const isOverLimit = (amount: Cents | null, limit: Cents | null): boolean =>
-  amount !== null && limit !== null && amount > limit;
+export const isOverLimit = (amount: Cents | null, limit: AvailableLimit | null): boolean =>
+  amount !== null && limit !== null && amount > limit.cents;
+
+/** The offer beside the warning: 'Deposit $500.00, the most available this week'. */
+export const mostAvailableText = ({ cents, period }: AvailableLimit) =>
+  `Deposit ${formatMoney(cents)}, the most available ${period}`;

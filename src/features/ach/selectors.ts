@@ -1,14 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AccountType, BankAccount } from '@/api/types';
 import { UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS } from '@/config/constants';
-import { NO_FEE } from '@/lib/chargeSummary';
+import { NO_FEE, type AvailableLimit } from '@/lib/chargeSummary';
 import {
   MISSING_AMOUNT,
   selectAmount,
   selectAmountCents,
   type AmountState,
 } from '@/features/amount/amountSlice';
-import { selectAvailableLimitCents } from '@/features/funding-sources/charges';
+import { availableLimit, selectLimitRecord } from '@/features/funding-sources/charges';
 import { selectFigureWait, type FigureSource } from '@/features/funding-sources/figures';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectAchAccounts, selectDefaultMethod } from '@/features/funding-sources/selectors';
@@ -106,25 +106,28 @@ export const selectAchLimitMethodId = (state: WithAch & WithSources) =>
     ? (selectChosenAccount(state)?.fundingMethodId ?? null)
     : null;
 
-/**
- * The limit the deposit is held to: the one shown, and for a new account no more than the
- * terms' weekly cap for an account whose authorization agreement is not received yet.
- */
-const selectAchLimitCents = (state: WithAch & WithSources) => {
-  const shown = selectAvailableLimitCents(state, 'ach', selectAchLimitMethodId(state));
-  if (selectAchMode(state) !== 'new') return shown;
-  return Math.min(
-    shown ?? UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS,
-    UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS,
-  );
+/** The terms' cap for an account whose authorization agreement is not received yet. */
+const UNREGISTERED_ACH_LIMIT: AvailableLimit = {
+  cents: UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS,
+  period: 'this week',
 };
 
+/**
+ * The deposit summary's figures: the amount, no fee, and the limit the deposit is held to: the
+ * one shown, and for a new account no more than the terms' weekly cap.
+ */
 export const selectAchSummary = createSelector(
   [
     (state: WithAch & WithSources & { amount: AmountState }) => selectAmountCents(state, 'ach'),
-    selectAchLimitCents,
+    (state: WithAch & WithSources) =>
+      selectLimitRecord(state, 'ach', selectAchLimitMethodId(state)),
+    selectAchMode,
   ],
-  (amount, limit) => ({ amount, fee: NO_FEE, limit }),
+  (amount, record, mode) => {
+    const shown = availableLimit(record);
+    const capped = mode === 'new' && (shown?.cents ?? Infinity) > UNREGISTERED_ACH_LIMIT.cents;
+    return { amount, fee: NO_FEE, limit: capped ? UNREGISTERED_ACH_LIMIT : shown };
+  },
 );
 
 /** An ACH deposit has no fee: its total waits only for the limit. */

@@ -7,13 +7,13 @@ import { cardBrand, cardNumberError } from './cardNumberRules';
 import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import {
+  availableLimit,
   cardDepositFee,
-  selectAvailableLimitCents,
-  selectCardFeeCents,
+  selectLimitRecord,
   selectLimitText,
 } from '@/features/funding-sources/charges';
 import { selectFigureWait, type FigureSource } from '@/features/funding-sources/figures';
-import { selectCustomer, selectIsCustomerUnknown } from '@/features/funding-sources/selectors';
+import { selectCustomer } from '@/features/funding-sources/selectors';
 import type { ContextState } from '@/features/context/contextSlice';
 import type { LocationState } from '@/features/location/locationSlice';
 import { CARD_FORM, injectedCardSlice, isNewCardRoute, type CardState } from './cardSlice';
@@ -125,7 +125,7 @@ export const selectCardDeposit = (state: CardScreenState) => {
     cents,
     cvcCode: form.cvv,
     expiryDate: expiryToWire(form.expiry),
-    feeCents: selectCardFee(state),
+    feeCents: selectCardSummary(state).fee?.min ?? 0,
   };
   if (mode === 'existing' && chosen) return { kind: 'saved' as const, card: chosen, ...common };
   if (mode === 'new' && form.brand) {
@@ -140,12 +140,13 @@ export const selectCardDeposit = (state: CardScreenState) => {
   return null;
 };
 
-export const selectCardFee = (state: CardScreenState) =>
-  selectCardFeeCents(state, selectCardForm(state).brand);
-
 /** The fee is not known: it needs the customer record and, for a saved card, its brand. */
-export const selectCardFeePending = (state: CardScreenState) =>
-  selectIsCustomerUnknown(state) || selectCardMode(state) === 'loading';
+const selectCardFeePending = (state: CardScreenState) =>
+  selectCustomer(state) === null || selectCardMode(state) === 'loading';
+
+/** The fee under the form: null while it is not known (its line is kept). */
+export const selectCardNotesFee = (state: CardScreenState) =>
+  selectCardFeePending(state) ? null : selectCardSummary(state).fee;
 
 /** The figures of a card deposit's total: the brand's fee and the card's limit. */
 export const CARD_FIGURES: readonly FigureSource[] = ['customer', 'ccLimits'];
@@ -163,9 +164,13 @@ export const selectCardSummary = createSelector(
     (state: CardScreenState) => selectAmountCents(state, CARD_FORM),
     selectCustomer,
     (state: CardScreenState) => selectCardForm(state).brand,
-    (state: CardScreenState) => selectAvailableLimitCents(state, 'cc', selectLimitMethodId(state)),
+    (state: CardScreenState) => selectLimitRecord(state, 'cc', selectLimitMethodId(state)),
   ],
-  (amount, customer, brand, limit) => ({ amount, fee: cardDepositFee(customer, brand), limit }),
+  (amount, customer, brand, record) => ({
+    amount,
+    fee: cardDepositFee(customer, brand),
+    limit: availableLimit(record),
+  }),
 );
 
 /**

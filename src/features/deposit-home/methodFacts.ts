@@ -31,10 +31,23 @@ type WithSources = { fundingSources: FundingSourcesState };
 
 const fee = (cents: Cents) => (cents === 0 ? NONE : formatMoney(cents));
 
-/** 'Available weekly: $1,000.00' from the general limit record (fundingMethodId 0). */
-function availableLine(source: FundingSourcesState['ccLimits']): string {
-  if (source.status === 'idle' || source.status === 'loading') return `Available: ${LOADING}`;
-  const record = pickLimit(source.data ?? [], null);
+const isLoading = ({ status }: { status: string }) => status === 'idle' || status === 'loading';
+
+/**
+ * 'Available weekly: $500.00' from the default method's own record when the default is of this
+ * kind, else from the general record (fundingMethodId 0); '-' until both are known.
+ */
+function availableLine(
+  source: FundingSourcesState['ccLimits'],
+  defaultSource: FundingSourcesState['defaultMethod'],
+  kind: 'cc' | 'ach',
+): string {
+  if (isLoading(source) || isLoading(defaultSource)) return `Available: ${LOADING}`;
+  const defaultMethod = defaultSource.data;
+  const record = pickLimit(
+    source.data ?? [],
+    defaultMethod?.fundingMethod === kind ? defaultMethod.fundingMethodId : null,
+  );
   if (!record?.authorized) return `Available: ${NOT_AVAILABLE}`;
   const frame = timeFrameLabel(record).toLowerCase();
   const amount = formatMoney(dollarsToCents(record.availableLimit));
@@ -58,10 +71,11 @@ export const selectMethodFacts = createSelector(
     (state: WithSources) => state.fundingSources.customer,
     (state: WithSources) => state.fundingSources.ccLimits,
     (state: WithSources) => state.fundingSources.achLimits,
+    (state: WithSources) => state.fundingSources.defaultMethod,
   ],
-  (customer, ccLimits, achLimits): MethodFacts => ({
-    ach: [`Fee: ${NONE}`, availableLine(achLimits)],
-    card: [...cardFeeLines(customer), availableLine(ccLimits)],
+  (customer, ccLimits, achLimits, defaultMethod): MethodFacts => ({
+    ach: [`Fee: ${NONE}`, availableLine(achLimits, defaultMethod, 'ach')],
+    card: [...cardFeeLines(customer), availableLine(ccLimits, defaultMethod, 'cc')],
     paypal: [`Fee: ${fee(WALLET_DEPOSIT_FEE_CENTS)}`],
   }),
 );

@@ -1,13 +1,12 @@
 import type { CardBrand, Customer, FundingMethodType, LimitRecord } from '@/api/types';
-import { feeRange, fixedFee, type FeeRange } from '@/lib/chargeSummary';
-import { dollarsToCents, formatMoney, type Cents } from '@/lib/money';
+import { feeRange, fixedFee, type AvailableLimit, type FeeRange } from '@/lib/chargeSummary';
+import { dollarsToCents, formatMoney } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import type { FundingSourcesState } from './fundingSourcesSlice';
-import { selectCustomer } from './selectors';
 
 /*
- * What a method costs and allows, from the customer record and the limit records: only the
- * deposit and withdrawal screens show them, so they stay out of the home's first bundle.
+ * What a deposit costs and allows, from the customer record and the limit records: the deposit
+ * forms' fees and limits; the home's method tiles read which record applies and its time frame.
  */
 
 type WithSources = { fundingSources: FundingSourcesState };
@@ -26,10 +25,6 @@ export function cardDepositFee(
   if (brand) return fixedFee(brand === 'Visa' ? visa : mastercard);
   return feeRange([visa, mastercard]);
 }
-
-/** The card fee for a brand, in cents; 0 when none or unknown. */
-export const selectCardFeeCents = (state: WithSources, brand: CardBrand | null): Cents =>
-  brand ? (cardDepositFee(selectCustomer(state), brand)?.min ?? 0) : 0;
 
 /** The record of the chosen method, else the general record (fundingMethodId 0). */
 export function pickLimit(
@@ -63,18 +58,36 @@ export function limitText(record: LimitRecord | null): string {
   return `${frame ? `${frame} ` : ''}Amount Available for Deposit: ${amount}`;
 }
 
+/** When a record's amount can be deposited, for the offer of the most ('this week'). */
+const PERIOD_OF_TIME_FRAME = new Map([
+  ['daily', 'today'],
+  ['weekly', 'this week'],
+  ['monthly', 'this month'],
+  ['yearly', 'this year'],
+  ['annual', 'this year'],
+]);
+
+/**
+ * The limit the form shows, in cents, and when that much can be deposited: 'now' for a record
+ * without a time frame ('none') or with one not known here; null when it shows none ('N/A').
+ */
+export function availableLimit(record: LimitRecord | null): AvailableLimit | null {
+  if (!record?.authorized) return null;
+  return {
+    cents: dollarsToCents(record.availableLimit),
+    period: PERIOD_OF_TIME_FRAME.get(record.timeFrame.trim().toLowerCase()) ?? 'now',
+  };
+}
+
 const limitRecords = (state: WithSources, method: FundingMethodType) =>
   state.fundingSources[method === 'cc' ? 'ccLimits' : 'achLimits'];
 
-/** The available limit the form shows, in cents; null when it shows none ('N/A', loading). */
-export const selectAvailableLimitCents = (
+/** The record that applies to the chosen method (its own, else the general one), or null. */
+export const selectLimitRecord = (
   state: WithSources,
   method: FundingMethodType,
   fundingMethodId: number | null,
-): Cents | null => {
-  const record = pickLimit(limitRecords(state, method).data ?? [], fundingMethodId);
-  return record?.authorized ? dollarsToCents(record.availableLimit) : null;
-};
+) => pickLimit(limitRecords(state, method).data ?? [], fundingMethodId);
 
 export const selectLimitText = (
   state: WithSources,

@@ -67,7 +67,7 @@ export function* fundingSourcesSaga() {
 
   /** Loads those of the keys asked for whose source is in this state. */
   const loadWhere = (status: SourceStatus) =>
-    function* loadThose(action: { payload: { keys: SourceKey[] } }) {
+    function* loadThose(action: { payload: { keys: readonly SourceKey[] } }) {
       const sources = yield* select(selectSources);
       yield* load(action.payload.keys.filter((key) => sources[key].status === status));
     };

@@ -59,7 +59,7 @@ export const fundingSourcesSlice = createSlice({
     /** These changed on the server (a new card, a limit used): fetched again even if loaded. */
     outdated(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
     /** The person asked for a screen's figures again (Try again): those that failed are fetched. */
-    retryPressed(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    retryPressed(_state, _action: PayloadAction<{ keys: readonly SourceKey[] }>) {},
     loadStarted(state, action: PayloadAction<{ keys: SourceKey[] }>) {
       for (const key of action.payload.keys) {
         state[key].status = 'loading';

@@ -15,9 +15,6 @@ export const selectCards = (state: WithSources) => state.fundingSources.cards.da
 export const selectAchAccounts = (state: WithSources) =>
   state.fundingSources.achAccounts.data ?? NONE;
 export const selectCustomer = (state: WithSources) => state.fundingSources.customer.data;
-/** The customer record (the card fees) is not known, loading or failed: its lines keep their place. */
-export const selectIsCustomerUnknown = ({ fundingSources: { customer } }: WithSources) =>
-  customer.status !== 'loaded';
 export const selectDefaultMethod = (state: WithSources) => state.fundingSources.defaultMethod.data;
 
 /** Preset lists by the method they serve. */

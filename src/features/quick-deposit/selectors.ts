@@ -5,13 +5,13 @@ import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fi
 import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import {
+  availableLimit,
   cardDepositFee,
-  selectAvailableLimitCents,
-  selectCardFeeCents,
+  selectLimitRecord,
   selectLimitText,
 } from '@/features/funding-sources/charges';
 import { selectFigureWait, type FigureSource } from '@/features/funding-sources/figures';
-import { selectCustomer, selectIsCustomerUnknown } from '@/features/funding-sources/selectors';
+import { selectCustomer } from '@/features/funding-sources/selectors';
 import { NO_FEE } from '@/lib/chargeSummary';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import { injectedQuickDepositSlice, type QuickDepositState } from './quickDepositSlice';
@@ -116,36 +116,28 @@ export const selectQuickDepositPlan = (state: HomeState) => {
     cvcCode: form.cvv,
     expiryDate: expiryToWire(form.expiry),
     cents,
-    feeCents: selectQuickFee(state),
+    feeCents: selectQuickSummary(state).fee?.min ?? 0,
   };
 };
 
-export const selectQuickLimitText = (state: HomeState) => {
+/** The default method as its limit records name it: 'cc' or 'ach', and its fundingMethodId. */
+const selectLimitKey = (state: HomeState) => {
   const method = selectQuickDepositMethod(state);
-  if (method.kind === 'cc') return selectLimitText(state, 'cc', method.card.fundingMethodId);
-  if (method.kind === 'ach') return selectLimitText(state, 'ach', method.account.fundingMethodId);
-  return null;
+  if (method.kind === 'cc') return { type: 'cc', id: method.card.fundingMethodId } as const;
+  return method.kind === 'ach'
+    ? ({ type: 'ach', id: method.account.fundingMethodId } as const)
+    : null;
 };
 
-/** A card's fee is not known (the customer record); an account has none. */
-export const selectQuickFeePending = (state: HomeState) =>
-  selectQuickDepositMethod(state).kind === 'cc' && selectIsCustomerUnknown(state);
-
-export const selectQuickFee = (state: HomeState) => {
-  const method = selectQuickDepositMethod(state);
-  return method.kind === 'cc' ? selectCardFeeCents(state, method.card.subType) : 0;
+export const selectQuickLimitText = (state: HomeState) => {
+  const key = selectLimitKey(state);
+  return key && selectLimitText(state, key.type, key.id);
 };
 
 /** The limit shown for the default method: its own record, else the general one. */
-const selectQuickLimitCents = (state: HomeState) => {
-  const method = selectQuickDepositMethod(state);
-  if (method.kind === 'cc') {
-    return selectAvailableLimitCents(state, 'cc', method.card.fundingMethodId);
-  }
-  if (method.kind === 'ach') {
-    return selectAvailableLimitCents(state, 'ach', method.account.fundingMethodId);
-  }
-  return null;
+const selectQuickLimitRecord = (state: HomeState) => {
+  const key = selectLimitKey(state);
+  return key && selectLimitRecord(state, key.type, key.id);
 };
 
 /** The deposit summary's figures: amount, the default card's brand fee (ACH: none), the limit. */
@@ -154,11 +146,11 @@ export const selectQuickSummary = createSelector(
     (state: HomeState) => selectAmountCents(state, QUICK_DEPOSIT_FORM),
     selectQuickDepositMethod,
     selectCustomer,
-    selectQuickLimitCents,
+    selectQuickLimitRecord,
   ],
-  (amount, method, customer, limit) => ({
+  (amount, method, customer, record) => ({
     amount,
     fee: method.kind === 'cc' ? cardDepositFee(customer, method.card.subType) : NO_FEE,
-    limit,
+    limit: availableLimit(record),
   }),
 );

@@ -9,7 +9,7 @@ import { completeWalletPayment } from '@/sandbox/rules';
 import { PROPERTY_TIMEOUT, SCREEN_LOAD } from '@/test/fieldProperty';
 import { renderApp } from '@/test/renderApp';
 import { resetBetweenTests } from '@/test/resetBetweenTests';
-import { chooseCheckExtras, figuresOf, walletPageAmount } from './figures.testutil';
+import { chooseCheckExtras, figuresOf, typeAmount, walletPageAmount } from './figures.testutil';
 
 /**
  * Issue 26 item 5, over generated flows (method, amount, card brand, rush, signature): every
@@ -76,10 +76,9 @@ const ROUTES = {
   checkWithdraw: paths.checkWithdraw,
 } as const;
 
-async function typeAmount(user: User, cents: Cents) {
-  const field = await screen.findByLabelText('Amount', {}, SCREEN_LOAD);
-  await user.clear(field);
-  await user.type(field, formatPlain(cents));
+async function typeCents(user: User, cents: Cents) {
+  await screen.findByLabelText('Amount', {}, SCREEN_LOAD);
+  await typeAmount(user, formatPlain(cents));
 }
 
 const balanceCents = () => sandboxLedger.get().balanceCents;
@@ -99,7 +98,7 @@ async function receiptAfter(user: User, button: string) {
 }
 
 async function withdrawal(flow: Flow & { method: `${string}Withdraw` }, user: User) {
-  await typeAmount(user, flow.cents);
+  await typeCents(user, flow.cents);
   if (flow.method === 'checkWithdraw') {
     // The courier charge must have loaded before the summary is read, rush or not.
     await waitFor(() => expect(screen.getByRole('radio', { name: /^Yes, \$25/ })).toBeEnabled());
@@ -125,7 +124,7 @@ async function withdrawal(flow: Flow & { method: `${string}Withdraw` }, user: Us
 
 async function cardDeposit(flow: Flow & { method: 'card' }, user: User) {
   await user.click(await screen.findByRole('radio', { name: CARDS[flow.brand] }, SCREEN_LOAD));
-  await typeAmount(user, flow.cents);
+  await typeCents(user, flow.cents);
   await user.type(screen.getByLabelText('CVV'), '123');
   const summary = figuresOf('Deposit summary');
   const before = balanceCents();
@@ -142,7 +141,7 @@ async function walletDeposit(
   view: { user: User; leave: () => void },
 ) {
   jest.mocked(redirectTo).mockImplementation(() => {});
-  await typeAmount(view.user, flow.cents);
+  await typeCents(view.user, flow.cents);
   const summary = figuresOf('Deposit summary');
   await view.user.click(screen.getByRole('button', { name: 'Deposit' }));
   await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));

@@ -33,3 +33,10 @@ export async function chooseCheckExtras(user: UserEvent, { signature = true } = 
     }),
   );
 }
+
+/** Replaces the amount with `text`, typed key by key. */
+export async function typeAmount(user: UserEvent, text: string) {
+  const field = screen.getByLabelText('Amount');
+  await user.clear(field);
+  await user.type(field, text);
+}

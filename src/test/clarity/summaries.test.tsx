@@ -9,7 +9,7 @@ import { redirectTo } from '@/platform/navigation';
 import { isolatedRun, PROPERTY_TIMEOUT, SCREEN_LOAD } from '@/test/fieldProperty';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
-import { figuresOf } from './figures.testutil';
+import { figuresOf, typeAmount } from './figures.testutil';
 
 /**
  * Issue 17, before money moves: the summary above every Deposit and Withdraw button, its
@@ -31,12 +31,6 @@ const deposit = () => figuresOf('Deposit summary');
 const withdrawal = () => figuresOf('Withdrawal summary');
 const warning = () =>
   within(screen.getByRole('region', { name: 'Deposit summary' })).getByRole('status');
-
-async function typeAmount(user: ReturnType<typeof renderApp>['user'], text: string) {
-  const field = screen.getByLabelText('Amount');
-  await user.clear(field);
-  await user.type(field, text);
-}
 
 describe('the deposit summary', () => {
   it("shows a saved card's brand fee and the total, following the card chosen", async () => {

@@ -5,15 +5,15 @@ import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { DepositSummary } from '@/components/ChargeSummary';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
-import { selectAmountCents } from '@/features/amount/amountSlice';
+import { amountPresetChosen, selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry } from '@/features/amount/views/AmountEntry';
 import { UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS } from '@/config/constants';
 import { formatMoney } from '@/lib/money';
 import { selectLimitText } from '@/features/funding-sources/charges';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
+import { useFigureWait } from '@/features/funding-sources/figures';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
-import { useFigureWait } from '@/features/funding-sources/views/useFigureWait';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { RECOVERY } from '@/features/transaction/recovery';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
@@ -90,11 +90,14 @@ export function AchScreen() {
             onSubmit={() => dispatch(achDepositSubmitted())}
             locked={submission.status === 'submitting'}
           >
-            <AmountEntry form="ach" presets={presets} />
+            <AmountEntry form="ach" presets={presets} limit={summary.limit?.cents} />
             {mode === 'existing' ? <ExistingAccountForm /> : <NewAccountForm />}
             {limit ? <p className="ach-limit">{limit}</p> : null}
             {mode === 'new' ? <p className="ach-limit">{UNREGISTERED_ACH_LIMIT_NOTE}</p> : null}
-            <DepositSummary {...summary} />
+            <DepositSummary
+              {...summary}
+              onMostChosen={(most) => dispatch(amountPresetChosen({ form: 'ach', cents: most }))}
+            />
             <SubmitButton label="Deposit" amount={cents} missing={missing} {...figures} />
             {mode === 'existing' ? (
               <button

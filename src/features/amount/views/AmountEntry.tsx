@@ -40,10 +40,12 @@ interface AmountEntryProps {
   presets?: Cents[];
   /** Example shown under the field, e.g. '25.00'. */
   example?: string;
+  /** The available limit the form shows: a preset above it is marked as such. */
+  limit?: Cents | null;
 }
 
 /** The 'Enter Amount' box shared by every deposit and withdrawal form. */
-export function AmountEntry({ form, presets, example }: AmountEntryProps) {
+export function AmountEntry({ form, presets, example, limit }: AmountEntryProps) {
   const field = useAppSelector((state) => selectAmount(state, form));
   const dispatch = useAppDispatch();
   const inputId = useId();
@@ -67,18 +69,32 @@ export function AmountEntry({ form, presets, example }: AmountEntryProps) {
       {presets?.length === 0 ? <div className="amount-entry__presets" aria-hidden="true" /> : null}
       {presets?.length ? (
         <div className="amount-entry__presets" role="group" aria-label="Preset amounts">
-          {presets.map((cents) => (
-            <button
-              key={cents}
-              type="button"
-              className="amount-entry__preset"
-              aria-pressed={field.cents === cents}
-              disabled={locked}
-              onClick={() => dispatch(amountPresetChosen({ form, cents }))}
-            >
-              {formatShortMoney(cents)}
-            </button>
-          ))}
+          {presets.map((cents) => {
+            // Marked, not refused: the spec enforces no limit on the client.
+            const over = limit != null && cents > limit;
+            return (
+              <button
+                key={cents}
+                type="button"
+                className="amount-entry__preset"
+                aria-pressed={field.cents === cents}
+                aria-describedby={over ? `${inputId}-${cents}` : undefined}
+                disabled={locked}
+                onClick={() => dispatch(amountPresetChosen({ form, cents }))}
+              >
+                {formatShortMoney(cents)}
+                {over ? (
+                  <span
+                    id={`${inputId}-${cents}`}
+                    className="amount-entry__over"
+                    aria-hidden="true"
+                  >
+                    Above limit
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
         </div>
       ) : null}
       <FieldBox className="amount-entry__box" filled={field.text !== ''}>

@@ -7,15 +7,15 @@ import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitA
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
 import { DepositSummary } from '@/components/ChargeSummary';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
-import { selectAmountCents } from '@/features/amount/amountSlice';
+import { amountPresetChosen, selectAmountCents } from '@/features/amount/amountSlice';
 import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/features/amount/views/AmountEntry';
 import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
-import { useFigureWait } from '@/features/funding-sources/views/useFigureWait';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { selectIsMobile } from '@/features/context/contextSlice';
 import { currentEnvironment } from '@/features/context/environment';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { selectPathname } from '@/features/location/locationSlice';
+import { useFigureWait } from '@/features/funding-sources/figures';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { RECOVERY } from '@/features/transaction/recovery';
@@ -31,10 +31,9 @@ import {
 import {
   CARD_FIGURES,
   selectCardDepositMissing,
-  selectCardFee,
-  selectCardFeePending,
   selectCardForm,
   selectCardLimitText,
+  selectCardNotesFee,
   selectCardMode,
   selectCardSummary,
   selectHasNoCards,
@@ -57,13 +56,12 @@ export function CardFundingScreen() {
   const dispatch = useAppDispatch();
   const pathname = useAppSelector(selectPathname);
   const mode = useAppSelector(selectCardMode);
-  const feePending = useAppSelector(selectCardFeePending);
   const noCards = useAppSelector(selectHasNoCards);
   const form = useAppSelector(selectCardForm);
   const missing = useAppSelector(selectCardDepositMissing);
   const presets = useAppSelector((state) => selectPresetCents(state, 'creditCard'));
   const limitText = useAppSelector(selectCardLimitText);
-  const feeCents = useAppSelector(selectCardFee);
+  const notesFee = useAppSelector(selectCardNotesFee);
   const summary = useAppSelector(selectCardSummary);
   const figures = useFigureWait(CARD_FIGURES);
   const submission = useAppSelector((state) => selectSubmission(state, CARD_FORM));
@@ -101,7 +99,7 @@ export function CardFundingScreen() {
           onSubmit={() => dispatch(cardDepositSubmitted())}
           locked={submitting}
         >
-          <AmountEntry form={CARD_FORM} presets={presets} />
+          <AmountEntry form={CARD_FORM} presets={presets} limit={summary.limit?.cents} />
           <div
             className={`deposit-form__payment${mode === 'loading' ? ' deposit-form__payment--loading' : ''}`}
             {...{ [FORM_AREA_ATTRIBUTE]: '' }}
@@ -118,7 +116,7 @@ export function CardFundingScreen() {
               />
             ) : null}
           </div>
-          <CardDepositNotes limitText={limitText} feeCents={feeCents} feePending={feePending}>
+          <CardDepositNotes limitText={limitText} fee={notesFee}>
             <p className="deposit-notes__higher">
               Need higher limits? Email <a href={`mailto:${support.email}`}>{support.email}</a>
             </p>
@@ -136,7 +134,10 @@ export function CardFundingScreen() {
               Mark as default
             </label>
           ) : null}
-          <DepositSummary {...summary} />
+          <DepositSummary
+            {...summary}
+            onMostChosen={(most) => dispatch(amountPresetChosen({ form: CARD_FORM, cents: most }))}
+          />
           <SubmitButton label="Deposit" amount={cents} missing={missing} {...figures} />
           {mode === 'existing' || mode === 'failed' ? (
             <button

@@ -107,9 +107,10 @@ describe("the deposit home's method tiles (issue 17)", () => {
 
   it("show each method's fee and what can be deposited, from the customer and limit records", async () => {
     renderApp('/');
+    // The default Visa's own record (issue 26); no bank account is the default: the general one.
     await waitFor(() =>
       expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
-        'We accept both Mastercard and Visa. Visa fee: $2.50 Mastercard fee: $3.00 Available weekly: $1,000.00',
+        'We accept both Mastercard and Visa. Visa fee: $2.50 Mastercard fee: $3.00 Available weekly: $500.00',
       ),
     );
     await waitFor(() =>
@@ -158,7 +159,7 @@ describe("the deposit home's method tiles (issue 17)", () => {
     renderApp('/');
     await waitFor(() =>
       expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
-        'We accept both Mastercard and Visa. Visa fee: N/A Mastercard fee: N/A Available weekly: $1,000.00',
+        'We accept both Mastercard and Visa. Visa fee: N/A Mastercard fee: N/A Available weekly: $500.00',
       ),
     );
     await waitFor(() =>

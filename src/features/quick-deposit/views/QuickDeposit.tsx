@@ -6,9 +6,9 @@ import { DepositSummary } from '@/components/ChargeSummary';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { maskAccount, maskCard } from '@/lib/masking';
 import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';
-import { selectAmountCents } from '@/features/amount/amountSlice';
+import { amountPresetChosen, selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
-import { useFigureWait } from '@/features/funding-sources/views/useFigureWait';
+import { useFigureWait } from '@/features/funding-sources/figures';
 import { selectPresetCents } from '@/features/funding-sources/selectors';
 import { selectIsMobile } from '@/features/context/contextSlice';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
@@ -21,8 +21,6 @@ import {
   selectQuickCardForm,
   selectQuickDepositMethod,
   selectQuickDepositMissing,
-  selectQuickFee,
-  selectQuickFeePending,
   selectQuickFigures,
   selectQuickLimitText,
   selectQuickSummary,
@@ -48,8 +46,6 @@ export function QuickDeposit() {
   const method = useAppSelector(selectQuickDepositMethod);
   const missing = useAppSelector(selectQuickDepositMissing);
   const limitText = useAppSelector(selectQuickLimitText);
-  const feePending = useAppSelector(selectQuickFeePending);
-  const feeCents = useAppSelector(selectQuickFee);
   const summary = useAppSelector(selectQuickSummary);
   const figures = useFigureWait(useAppSelector(selectQuickFigures));
   const submission = useAppSelector((state) => selectSubmission(state, QUICK_DEPOSIT_FORM));
@@ -85,7 +81,7 @@ export function QuickDeposit() {
         onSubmit={() => dispatch(quickDepositSubmitted())}
         locked={submission.status === 'submitting'}
       >
-        <AmountEntry form={QUICK_DEPOSIT_FORM} presets={presets} />
+        <AmountEntry form={QUICK_DEPOSIT_FORM} presets={presets} limit={summary.limit?.cents} />
         <div className="deposit-form__payment" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>
           {method.kind === 'cc' ? (
             <>
@@ -107,8 +103,13 @@ export function QuickDeposit() {
             </>
           )}
         </div>
-        <CardDepositNotes limitText={limitText} feeCents={feeCents} feePending={feePending} />
-        <DepositSummary {...summary} />
+        <CardDepositNotes limitText={limitText} fee={summary.fee} />
+        <DepositSummary
+          {...summary}
+          onMostChosen={(most) =>
+            dispatch(amountPresetChosen({ form: QUICK_DEPOSIT_FORM, cents: most }))
+          }
+        />
         <SubmitButton label="Deposit" amount={cents} missing={missing} {...figures} />
       </SubmitForm>
     </section>
