@@ -24,6 +24,12 @@ const config = {
     'src/api/client.ts',
     'src/features/withdraw/selectors.ts',
     'src/features/card/selectors.ts',
+    // Issue 26: the fee rule, the deposit forms' fees and limits, the figures a deposit waits
+    // for, and the home tiles' limits.
+    'src/config/fees.ts',
+    'src/features/funding-sources/charges.ts',
+    'src/features/funding-sources/figures.ts',
+    'src/features/deposit-home/methodFacts.ts',
     '!src/**/*.test.{ts,tsx}',
     '!src/**/*.testutil.{ts,tsx}',
   ],

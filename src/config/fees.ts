@@ -21,9 +21,15 @@ export type Withdrawal =
  * with rush and the signature fee on top of it (a signature is only offered with rush); ACH none.
  */
 export function withdrawalFeeCents(withdrawal: Withdrawal): number {
-  if (withdrawal.method === 'paypal') return WALLET_WITHDRAWAL_FEE_CENTS;
-  if (withdrawal.method === 'ach' || !withdrawal.rush) return 0;
-  return withdrawal.rushFeeCents + (withdrawal.signature ? SIGNATURE_FEE_CENTS : 0);
+  switch (withdrawal.method) {
+    case 'paypal':
+      return WALLET_WITHDRAWAL_FEE_CENTS;
+    case 'check':
+      if (!withdrawal.rush) return 0;
+      return withdrawal.rushFeeCents + (withdrawal.signature ? SIGNATURE_FEE_CENTS : 0);
+    default:
+      return 0;
+  }
 }
 
 /**
