@@ -48,6 +48,30 @@ for (const size of SIZES) {
       await expect(summary.getByRole('status')).toHaveText(
         'This amount is above your available limit, so the deposit may be declined.',
       );
+      // Issue 26: one tap to the most the card can take.
+      await expect(
+        summary.getByRole('button', { name: 'Deposit $500.00, the most available this week' }),
+      ).toBeVisible();
+      await expectAccessibleAndFitting(page);
+    });
+
+    test("a new bank account's presets above its weekly cap are marked (issue 26)", async ({
+      page,
+    }) => {
+      await page.goto('/?sandbox=new-user#/deposit/xpressfunding');
+      const presets = page.getByRole('group', { name: 'Preset amounts' });
+      for (const name of ['$250', '$500']) {
+        await expect(
+          presets.getByRole('button', { name, exact: true }),
+        ).toHaveAccessibleDescription('Above limit');
+      }
+      await expect(
+        presets.getByRole('button', { name: '$100', exact: true }),
+      ).not.toHaveAccessibleDescription('Above limit');
+      await presets.getByRole('button', { name: '$500', exact: true }).click();
+      await expect(
+        page.getByRole('button', { name: 'Deposit $100.00, the most available this week' }),
+      ).toBeVisible();
       await expectAccessibleAndFitting(page);
     });
 
