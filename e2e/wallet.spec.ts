@@ -5,11 +5,19 @@ import { expectTransactionSuccessful } from './support/flows';
 
 test.beforeEach(({ page }) => watchSecrets(page));
 
-/** Only the amount and the transaction type are kept for the return; no account number. */
+/**
+ * Only the amount, the transaction type and the member it belongs to (the uid, decisions issue
+ * 26) are kept for the return; no account number, no token.
+ */
 async function expectNothingSensitiveLeft(page: Page) {
   const session = await page.evaluate(() => ({ ...window.sessionStorage }));
   for (const key of Object.keys(session)) {
-    expect(['depositedAmount', 'transactionType', 'quickDepositIframe']).toContain(key);
+    expect([
+      'depositedAmount',
+      'transactionType',
+      'transactionMember',
+      'quickDepositIframe',
+    ]).toContain(key);
   }
   const local = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
   expect(local).not.toMatch(/accountNumber|routingNumber|abaNumber|Token/);
