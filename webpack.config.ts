@@ -30,10 +30,13 @@ function inlineScriptHashes(html: string): string[] {
 
 /**
  * Emits dist/_headers: the CSP and the other security headers of the target deployment, with
- * the hash of index.html's inline script as it was emitted.
+ * the hash of index.html's inline script as it was emitted, and each path's Cache-Control.
  */
 class SecurityHeadersPlugin {
-  constructor(private readonly target: EnvironmentName) {}
+  constructor(
+    private readonly target: EnvironmentName,
+    private readonly serviceWorkerScripts: string[],
+  ) {}
 
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('SecurityHeadersPlugin', (compilation) => {
@@ -48,7 +51,7 @@ class SecurityHeadersPlugin {
           if (!page) throw new Error('SecurityHeadersPlugin: index.html was not emitted');
           const hashes = inlineScriptHashes(page.source.source().toString());
           const source = new webpack.sources.RawSource(
-            headersFile(ENVIRONMENTS[this.target], hashes),
+            headersFile(ENVIRONMENTS[this.target], hashes, this.serviceWorkerScripts),
           );
           compilation.emitAsset('_headers', source);
         },
@@ -103,6 +106,8 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
   const copyPatterns: { from: string; to?: string }[] = [{ from: 'public', to: '.' }];
   // The mock service worker exists only in sandbox builds; production never ships it.
   if (sandbox) copyPatterns.push({ from: 'src/sandbox/public', to: '.' });
+  // msw's worker (src/sandbox/public, registered by src/sandbox/browser.ts) at the site root.
+  const serviceWorkerScripts = sandbox ? ['/mockServiceWorker.js'] : [];
 
   const devServer: DevServerConfiguration = {
     port: 8080,
@@ -205,7 +210,10 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       // Every emitted script carries Subresource Integrity (lazy chunks included).
       new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: production }),
       ...(production
-        ? [new StartAfterFirstPaintPlugin(), new SecurityHeadersPlugin(env.target ?? 'production')]
+        ? [
+            new StartAfterFirstPaintPlugin(),
+            new SecurityHeadersPlugin(env.target ?? 'production', serviceWorkerScripts),
+          ]
         : []),
       new CopyWebpackPlugin({
         patterns: copyPatterns.map((pattern) => ({

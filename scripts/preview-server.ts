@@ -5,7 +5,7 @@
  *   tsx scripts/preview-server.ts [--dir dist] [--port 4173] [--sign-in] [--api-delay 100]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import { sandboxHandlers } from '../src/sandbox/node';
 import { DEMO_USER } from '../src/sandbox/demoUser';
+import { headersForPath, parseHeadersFile } from '../src/config/securityHeaders';
 
 const { values } = parseArgs({
   options: {
@@ -27,24 +28,16 @@ const { values } = parseArgs({
 const root = path.resolve(values.dir);
 const port = Number(values.port);
 const apiDelayMs = Number(values['api-delay']);
-
-/** The build's dist/_headers (`/*` then indented `Name: value` lines), sent with every answer. */
-function readHeadersFile(): Record<string, string> {
-  try {
-    const lines = readFileSync(path.join(root, '_headers'), 'utf8').split('\n');
-    return Object.fromEntries(
-      lines
-        .filter((line) => /^\s+\S/.test(line))
-        .map((line) => {
-          const at = line.indexOf(':');
-          return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-        }),
-    );
-  } catch {
-    return {};
-  }
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`preview server: ${root} holds no build (npm run build, or npm run build:sandbox)`);
+  process.exit(1);
 }
-const deploymentHeaders = readHeadersFile();
+
+/**
+ * The build's _headers (webpack.config.ts): its security headers and each path's Cache-Control,
+ * sent as a static host that reads the file sends them.
+ */
+const headerBlocks = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -95,8 +88,6 @@ async function serveFile(req: IncomingMessage, res: ServerResponse) {
   let content = await readFile(file);
   const headers: Record<string, string> = {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
   };
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'])) && ext !== '.ico') {
     content = gzipSync(content, { level: 9 });
@@ -111,7 +102,10 @@ async function serveFile(req: IncomingMessage, res: ServerResponse) {
 }
 
 createServer((req, res) => {
-  for (const [name, value] of Object.entries(deploymentHeaders)) res.setHeader(name, value);
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  for (const [name, value] of Object.entries(headersForPath(headerBlocks, pathname))) {
+    res.setHeader(name, value);
+  }
   const handle = req.url?.startsWith('/api/funding/') ? answerApi : serveFile;
   handle(req, res).catch((error: unknown) => {
     console.error('preview server:', error);

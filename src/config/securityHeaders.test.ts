@@ -3,6 +3,8 @@ import { ENVIRONMENTS } from './environments';
 import {
   contentSecurityPolicy,
   headersFile,
+  headersForPath,
+  parseHeadersFile,
   PLAID_LINK_SCRIPT_PATH,
   securityHeaders,
 } from './securityHeaders';
@@ -64,5 +66,39 @@ describe('the production Content Security Policy', () => {
     for (const [name, value] of Object.entries(securityHeaders(env))) {
       expect(file).toContain(`\n  ${name}: ${value}\n`);
     }
+  });
+});
+
+describe('the _headers file of a build', () => {
+  const env = ENVIRONMENTS.production;
+  const blocks = parseHeadersFile(headersFile(env, [], ['/sw.js']));
+  const sent = (pathname: string) => headersForPath(blocks, pathname);
+
+  it('gives every address the security headers', () => {
+    for (const pathname of ['/', '/index.html', '/js/main.0a1b2c3d.js', '/favicon.svg']) {
+      expect(sent(pathname)).toMatchObject(securityHeaders(env));
+    }
+  });
+
+  it('lets browsers keep content-hashed scripts, styles and images for a year', () => {
+    for (const pathname of [
+      '/js/main.0a1b2c3d.js',
+      '/js/quick-deposit.4e5f6a7b.js',
+      '/css/main.8c9d0e1f.css',
+      '/assets/logo.2a3b4c5d.svg',
+    ]) {
+      expect(sent(pathname)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('revalidates the page under both of its addresses, and the service worker script', () => {
+    for (const pathname of ['/', '/index.html', '/sw.js']) {
+      expect(sent(pathname)['Cache-Control']).toBe('no-cache');
+    }
+  });
+
+  it('leaves the other unhashed files to the host', () => {
+    expect(sent('/favicon.ico')).not.toHaveProperty('Cache-Control');
+    expect(sent('/index.html.bak')).not.toHaveProperty('Cache-Control');
   });
 });

@@ -55,10 +55,75 @@ export function securityHeaders(
   };
 }
 
-/** The static-host convention: `/*` then indented `Header: value` lines. */
-export function headersFile(env: Environment, inlineScripts: string[] = []): string {
-  const lines = Object.entries(securityHeaders(env, inlineScripts)).map(
-    ([name, value]) => `  ${name}: ${value}`,
-  );
-  return ['/*', ...lines, ''].join('\n');
+/** A content-hashed file's name changes with its content, so a browser may keep it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The page names the current hashed files, and a service worker script is what a browser checks
+ * for an update: both are revalidated on every visit (a 304 when unchanged).
+ */
+const REVALIDATE = 'no-cache';
+
+/**
+ * `Cache-Control` by path: the build's content-hashed folders (webpack.config.ts names js/ and
+ * css/ files and the stylesheet's images in assets/ by their hash), the page under both of its
+ * addresses, and the service worker scripts given.
+ */
+export function cacheControlByPath(serviceWorkerScripts: string[] = []): Record<string, string> {
+  return {
+    '/js/*': IMMUTABLE,
+    '/css/*': IMMUTABLE,
+    '/assets/*': IMMUTABLE,
+    '/': REVALIDATE,
+    '/index.html': REVALIDATE,
+    ...Object.fromEntries(serviceWorkerScripts.map((script) => [script, REVALIDATE])),
+  };
+}
+
+type HeaderBlocks = [path: string, headers: Record<string, string>][];
+
+/**
+ * The static-host `_headers` convention: a path (`*` matches the rest of an address), then its
+ * headers as indented `Name: value` lines; a host sends the headers of every block whose path
+ * matches. `/*` carries the security headers, the blocks after it the `Cache-Control` of each
+ * path.
+ */
+export function headersFile(
+  env: Environment,
+  inlineScripts: string[] = [],
+  serviceWorkerScripts: string[] = [],
+): string {
+  const blocks: HeaderBlocks = [
+    ['/*', securityHeaders(env, inlineScripts)],
+    ...Object.entries(cacheControlByPath(serviceWorkerScripts)).map(
+      ([path, value]): HeaderBlocks[number] => [path, { 'Cache-Control': value }],
+    ),
+  ];
+  const lines = blocks.flatMap(([path, headers]) => [
+    path,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ]);
+  return [...lines, ''].join('\n');
+}
+
+/** Reads a `_headers` file (as headersFile writes it) back into its blocks. */
+export function parseHeadersFile(file: string): HeaderBlocks {
+  const blocks: HeaderBlocks = [];
+  let headers: Record<string, string> | undefined;
+  for (const line of file.split('\n')) {
+    if (/^\S/.test(line)) {
+      headers = {};
+      blocks.push([line.trim(), headers]);
+    } else if (headers && line.trim()) {
+      const at = line.indexOf(':');
+      headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return blocks;
+}
+
+/** The headers a static host sends for an address: those of every block whose path matches it. */
+export function headersForPath(blocks: HeaderBlocks, pathname: string): Record<string, string> {
+  const matches = ([path]: HeaderBlocks[number]) =>
+    path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path;
+  return Object.assign({}, ...blocks.filter(matches).map(([, headers]) => headers));
 }
