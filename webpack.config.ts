@@ -141,7 +141,11 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       // as UTF-8 without it, as the first bundle's is.
       charset: false,
     },
-    devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    devtool: production
+      ? process.env.SOURCE_MAPS
+        ? 'source-map'
+        : false
+      : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
