@@ -16,11 +16,30 @@ const esmPackages = [
   '@redux-devtools',
 ];
 
-const config: Config = {
-  testEnvironment: 'jest-fixed-jsdom',
+/** Every test file, whichever environment runs it. */
+export const EVERY_TEST = ['**/*.test.ts', '**/*.test.tsx'];
+
+/**
+ * The `.test.ts` files that need a browser: the API client reads the page's address and the
+ * sign-on cookie, src/platform is the browser layer, and these others go through it (the sagas,
+ * the session popups, the stored transaction records, the prerender chooser, a field helper on a
+ * real input). Every other `.test.ts` tests pure code (money, text, rules, slices, selectors,
+ * configuration, the sandbox's ledger and handlers) in Node's own environment, which spares each
+ * file a jsdom window and the page's reset; a `.test.tsx` renders, in jsdom.
+ */
+const NEED_A_BROWSER = [
+  '**/src/api/**/*.test.ts',
+  '**/src/platform/**/*.test.ts',
+  '**/src/features/**/*Saga.test.ts',
+  '**/src/features/session/balancePopups.test.ts',
+  '**/src/features/transaction/transactionRecords.test.ts',
+  '**/src/app/prerenderChooser.test.ts',
+  '**/src/components/card-fields/fieldHelpers.test.ts',
+];
+
+/** How every test file is compiled and its imports resolved, whichever environment runs it. */
+export const compiled: Config = {
   roots: ['<rootDir>/src', '<rootDir>/__mocks__'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   globals: { __SANDBOX__: true },
   transform: {
     '^.+\\.(t|j|mj)sx?$': [
@@ -40,6 +59,33 @@ const config: Config = {
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   testTimeout: 15000,
+};
+
+/** The browser: jsdom with Node's fetch, reset with the sandbox after every test. */
+export const inJsdom: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+};
+
+const config: Config = {
+  // Both cores: one worker on two cores (jest's default, cores - 1) ran every file in band.
+  maxWorkers: '100%',
+  testTimeout: compiled.testTimeout,
+  projects: [
+    {
+      ...compiled,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['**/*.test.ts', ...NEED_A_BROWSER.map((glob) => `!${glob}`)],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setupNodeTests.ts'],
+    },
+    {
+      ...compiled,
+      ...inJsdom,
+      displayName: 'jsdom',
+      testMatch: ['**/*.test.tsx', ...NEED_A_BROWSER],
+    },
+  ],
 };
 
 export default config;

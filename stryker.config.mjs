@@ -36,7 +36,7 @@ const config = {
   testRunner: 'jest',
   jest: {
     projectType: 'custom',
-    configFile: 'jest.config.ts',
+    configFile: 'scripts/mutation/jest.config.ts',
     // Each mutant runs only the test files that import its file, directly or not.
     enableFindRelatedTests: true,
     // Mutation runs only: bail at a mutant's first failing test, and load only the test files

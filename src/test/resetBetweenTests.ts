@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { runCleanups } from './cleanups';
+import { resetSandbox } from './resetSandbox';
 
 /**
  * Unmounts what a test rendered and gives the next one a fresh browser and sandbox: no
@@ -11,8 +11,7 @@ import { runCleanups } from './cleanups';
 export function resetBetweenTests(): void {
   cleanup();
   runCleanups();
-  sandboxServer.resetHandlers();
-  sandboxLedger.reset('default');
+  resetSandbox();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
   window.sessionStorage.clear();
   window.localStorage.clear();
