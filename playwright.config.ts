@@ -2,8 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests in Debian's headless Chromium (no browser download is possible here).
- * Two targets: the sandbox dev server (npm start) and the production build served by the
- * preview server with its local funding stub.
+ * Two targets, both built beforehand and served as they are by the preview server: the sandbox
+ * build (npm run build:sandbox: dist-sandbox/, its funding service in msw's worker at the site
+ * root) and the production build (npm run build: dist/) with the preview server's local
+ * funding stub.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -18,9 +20,10 @@ const chromium = {
   ],
 };
 
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8080);
+// Not 8080: a running `npm start` there would be reused in place of the sandbox build.
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4174);
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
-// Quick local runs: E2E_ONLY_SANDBOX=1 skips the production build, E2E_ONLY_PRODUCTION=1 the dev server.
+// Quick local runs: E2E_ONLY_SANDBOX=1 skips the production target, E2E_ONLY_PRODUCTION=1 the sandbox.
 const ONLY_SANDBOX = process.env.E2E_ONLY_SANDBOX === '1';
 const ONLY_PRODUCTION = process.env.E2E_ONLY_PRODUCTION === '1';
 const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
@@ -67,20 +70,20 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npm start -- --port ${SANDBOX_PORT}`,
+            command: `npm run preview -- --dir dist-sandbox --port ${SANDBOX_PORT}`,
             url: SANDBOX_URL,
             reuseExistingServer: !process.env.CI,
-            timeout: 120_000,
+            timeout: 60_000,
           },
         ]),
     ...(ONLY_SANDBOX
       ? []
       : [
           {
-            command: `npm run build && npm run preview -- --port ${PREVIEW_PORT}`,
+            command: `npm run preview -- --port ${PREVIEW_PORT}`,
             url: PRODUCTION_URL,
             reuseExistingServer: !process.env.CI,
-            timeout: 120_000,
+            timeout: 60_000,
           },
         ]),
   ],
