@@ -20,8 +20,6 @@ export const paths = {
   error: '/error',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /**
  * Where the wallet provider sends the person back (decisions section 2), and the form shown
  * there: the wallet deposit's route, and the home for the quick-deposit frame (its callBackUrl).
