@@ -33,5 +33,11 @@ const WALLET_RETURN_FORMS: Readonly<Record<string, AmountForm>> = {
 export const walletReturnForm = (pathname: string): AmountForm | null =>
   Object.hasOwn(WALLET_RETURN_FORMS, pathname) ? (WALLET_RETURN_FORMS[pathname] ?? null) : null;
 
+/**
+ * The addresses a provider's round trip returns to: the flow that owns the round trip decides
+ * there what becomes of its pending record, so the stored outcome's lifetime rule leaves them be.
+ */
+export const isRoundTripReturn = (pathname: string): boolean => walletReturnForm(pathname) !== null;
+
 /** The flags the wallet provider adds to the address it returns to (decisions section 2). */
 export const WALLET_ANSWER_FLAGS = ['success', 'error'] as const;
