@@ -4,7 +4,7 @@ import { get } from './client';
 import { postTransaction } from './transaction';
 import { BankAccount } from './types';
 
-export type { AccountType, BankAccount } from './types';
+export type { BankAccount } from './types';
 
 /*
  * The calls the deposit home makes or may make (its quick deposit posts from a saved account).

@@ -4,7 +4,7 @@ import { get } from './client';
 import { postTransaction } from './transaction';
 import { Card } from './types';
 
-export type { Card, CardBrand } from './types';
+export type { Card } from './types';
 
 /*
  * The calls the deposit home makes or may make (its quick deposit posts with a saved card). A

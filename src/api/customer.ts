@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { get } from './client';
 import { Address, Customer } from './types';
 
-export type { Address, Customer } from './types';
-
 /** Card fees, the rush-delivery charge and the wagering account number. */
 export function fetchCustomer() {
   return get('/customer', { schema: Customer });

@@ -1,8 +1,6 @@
 import { get } from './client';
 import { DefaultMethod } from './types';
 
-export type { DefaultMethod } from './types';
-
 export const DEFAULT_METHOD_PATH = '/user/mark-as-default';
 
 /*

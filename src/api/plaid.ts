@@ -1,8 +1,6 @@
 import { get } from './client';
 import { LinkToken } from './types';
 
-export type { LinkToken } from './types';
-
 /** 1 in the iOS app, 2 in the Android app; absent on the web. */
 export type DeviceId = 1 | 2;
 

@@ -1,8 +1,6 @@
 import { get } from './client';
 import { Presets } from './types';
 
-export type { Presets } from './types';
-
 export function fetchPresets() {
   return get('/preset-amounts', { schema: Presets });
 }

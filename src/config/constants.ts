@@ -35,14 +35,6 @@ export const EXPIRY_DAY = '01';
 export const WALLET_DEPOSIT_FEE_CENTS = 5_00;
 export const WALLET_WITHDRAWAL_FEE_CENTS = 1_00;
 export const SIGNATURE_FEE_CENTS = 5_00;
-/** The terms waive the deposit fee in full (100 %) for these methods. */
-export const FEE_FREE_DEPOSIT_METHODS = [
-  'ACH',
-  'wire',
-  'check or money order',
-  'Green Dot',
-  'PayNearMe',
-] as const;
 
 // Check withdrawals
 export const CHECK_PROCESSING_DAYS = 'Tuesday and Thursday';
@@ -63,4 +55,3 @@ export const RETURNED_ITEM_FEE_CENTS = 25_00;
 export const UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS = 100_00;
 /** Card, ACH and check deposits cannot be withdrawn for this many days. */
 export const DEPOSIT_WITHDRAWAL_HOLD_DAYS = 6;
-export const CONDITIONAL_WAGER_TYPES = ['Win', 'Daily Double', 'Exacta', 'Quinella'] as const;

@@ -2,14 +2,10 @@ import { createAction, createSlice, type PayloadAction, type WithSlice } from '@
 import { rootReducer } from '@/app/rootReducer';
 import type { AccountType } from '@/api/types';
 import {
-  isLockOf,
-  isUnlockOf,
-  lock,
+  addFormLifeCycle,
   refusedWhileLocked,
-  unlock,
   type FormLock,
 } from '@/features/transaction/formLock';
-import { transactionSucceeded } from '@/features/transaction/transactionSlice';
 import type { AchField, AchFields, AchMode } from './types';
 
 /** The ACH screen's form; locked while its deposit is sent (formLock). */
@@ -79,12 +75,12 @@ export const achSlice = createSlice({
   },
   extraReducers: (builder) => {
     // The numbers stay after a failed attempt (to correct them) and go once the deposit is made.
-    builder.addCase(transactionSucceeded, (state, action) => {
-      if (action.payload.form !== 'ach') return;
-      Object.assign(state, emptyFields);
-      state.touched = {};
+    addFormLifeCycle(builder, 'ach', {
+      succeeded: (state) => {
+        Object.assign(state, emptyFields);
+        state.touched = {};
+      },
     });
-    builder.addMatcher(isLockOf('ach'), lock).addMatcher(isUnlockOf('ach'), unlock);
   },
 });
 

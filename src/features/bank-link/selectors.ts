@@ -15,7 +15,6 @@ export const selectBankLink = injectedBankLinkSlice.selectSlice;
 export const selectIsNativeApp = (state: { context: ContextState }) =>
   state.context.iosApp || state.context.androidApp;
 export const selectLinkToken = (state: WithBankLink) => selectBankLink(state).linkToken;
-export const selectOpenRequested = (state: WithBankLink) => selectBankLink(state).openRequested;
 
 /** Neither a token nor Link on the page can be had now: the screen offers the ways that remain. */
 export const selectLinkUnavailable = (state: WithBankLink & { context: ContextState }) => {

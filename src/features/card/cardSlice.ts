@@ -11,14 +11,10 @@ import {
 import type { AmountForm } from '@/config/forms';
 import { locationChanged } from '@/features/location/locationSlice';
 import {
-  isLockOf,
-  isUnlockOf,
-  lock,
+  addFormLifeCycle,
   refusedWhileLocked,
-  unlock,
   type FormLock,
 } from '@/features/transaction/formLock';
-import { isAttemptOf, isSuccessOf } from '@/features/transaction/transactionSlice';
 
 export const CARD_FORM: AmountForm = 'card';
 
@@ -84,15 +80,14 @@ export const cardSlice = createSlice({
     },
   }),
   extraReducers: (builder) => {
-    builder
-      .addCase(locationChanged, (state, action) =>
-        CARD_ROUTES.includes(action.payload.pathname) ? state : fresh(),
-      )
-      .addMatcher(isLockOf(CARD_FORM), lock)
-      .addMatcher(isUnlockOf(CARD_FORM), unlock)
-      .addMatcher(isSuccessOf(CARD_FORM), () => fresh())
+    builder.addCase(locationChanged, (state, action) =>
+      CARD_ROUTES.includes(action.payload.pathname) ? state : fresh(),
+    );
+    addFormLifeCycle(builder, CARD_FORM, {
+      succeeded: () => fresh(),
       // The card number stays, so a declined card can be corrected; the CVV never does.
-      .addMatcher(isAttemptOf(CARD_FORM), cardEntryChanges.cvvCleared);
+      attempted: cardEntryChanges.cvvCleared,
+    });
   },
 });
 

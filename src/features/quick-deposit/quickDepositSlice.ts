@@ -11,14 +11,10 @@ import { markDefaultSucceeded } from '@/features/mark-default/markDefaultSlice';
 import { locationChanged } from '@/features/location/locationSlice';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import {
-  isLockOf,
-  isUnlockOf,
-  lock,
+  addFormLifeCycle,
   refusedWhileLocked,
-  unlock,
   type FormLock,
 } from '@/features/transaction/formLock';
-import { isAttemptOf, isSuccessOf } from '@/features/transaction/transactionSlice';
 
 const HOME_ROUTES: readonly string[] = [paths.home, paths.deposit];
 
@@ -45,11 +41,11 @@ export const quickDepositSlice = createSlice({
       .addCase(markDefaultSucceeded, () => fresh())
       .addCase(locationChanged, (state, action) =>
         HOME_ROUTES.includes(action.payload.pathname) ? state : fresh(),
-      )
-      .addMatcher(isLockOf(QUICK_DEPOSIT_FORM), lock)
-      .addMatcher(isUnlockOf(QUICK_DEPOSIT_FORM), unlock)
-      .addMatcher(isSuccessOf(QUICK_DEPOSIT_FORM), () => fresh())
-      .addMatcher(isAttemptOf(QUICK_DEPOSIT_FORM), cardEntryChanges.cvvCleared);
+      );
+    addFormLifeCycle(builder, QUICK_DEPOSIT_FORM, {
+      succeeded: () => fresh(),
+      attempted: cardEntryChanges.cvvCleared,
+    });
   },
 });
 

@@ -63,7 +63,10 @@ function holdBalanceRequests() {
         else expecting.set(kind, resolve);
       }),
     /** Nothing is left hanging into the next run. */
-    release: () => held.forEach((answer) => answer(200)),
+    release: () => {
+      held.forEach((answer) => answer(200));
+      held.clear();
+    },
   };
 }
 
@@ -83,30 +86,88 @@ const balanceAnswer = fc.record<BalanceAnswer>({
   status: fc.constantFrom(200, 401, 403, 500),
 });
 
+/** Plays balance answers into a started store, checking the popup after each. */
+async function play(
+  store: AppStore,
+  requests: ReturnType<typeof holdBalanceRequests>,
+  answers: readonly BalanceAnswer[],
+  before: readonly BalanceAnswer[] = [],
+) {
+  for (const [index, { kind, status }] of answers.entries()) {
+    if (store.getState().balance[kind].status !== 'loading') {
+      store.dispatch(balanceRequested({ kind }));
+    }
+    (await requests.next(kind))(status);
+    await until(store, (state) => state.balance[kind].status !== 'loading');
+    expect(store.getState().session.popup).toBe(
+      expectedPopup([...before, ...answers.slice(0, index + 1)]),
+    );
+  }
+}
+
+async function withSignedInPage(
+  run: (requests: ReturnType<typeof holdBalanceRequests>) => Promise<void>,
+) {
+  sandboxLedger.reset('default');
+  Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
+  const requests = holdBalanceRequests();
+  try {
+    await run(requests);
+  } finally {
+    requests.release();
+    sandboxServer.resetHandlers();
+  }
+}
+
 it('opens the popup the rules name after every balance answer, in any order', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.array(balanceAnswer, { minLength: 1, maxLength: 5 }), async (answers) => {
-      sandboxLedger.reset('default');
-      Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
-      const requests = holdBalanceRequests();
-      const store = setupStore();
-      // The app asks for the current balance at start; any other ask is the person's next screen.
-      const stop = startApp(store);
-      try {
-        for (const [index, { kind, status }] of answers.entries()) {
-          if (store.getState().balance[kind].status !== 'loading') {
-            store.dispatch(balanceRequested({ kind }));
-          }
-          (await requests.next(kind))(status);
-          await until(store, (state) => state.balance[kind].status !== 'loading');
-          expect(store.getState().session.popup).toBe(expectedPopup(answers.slice(0, index + 1)));
+    fc.asyncProperty(fc.array(balanceAnswer, { minLength: 1, maxLength: 5 }), (answers) =>
+      withSignedInPage(async (requests) => {
+        const store = setupStore();
+        // The app asks for the current balance at start; any other ask is the person's next screen.
+        const stop = startApp(store);
+        try {
+          await play(store, requests, answers);
+        } finally {
+          stop();
         }
-      } finally {
-        requests.release();
-        stop();
-        sandboxServer.resetHandlers();
-      }
-    }),
+      }),
+    ),
     { seed: Number(process.env.FC_SEED ?? 20140614), numRuns: 60 },
   );
 });
+
+/**
+ * Issue 29: what the rules remember is state, not the saga's closures, so a page restored from
+ * a recorded state (QA's DevTools import) goes on by the same rules: a 401 after a loaded
+ * balance is the unauthorized popup there too, not the first answer's login popup.
+ */
+it('goes on by the same rules in a page started from a recorded state', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(balanceAnswer, { minLength: 1, maxLength: 3 }),
+      fc.array(balanceAnswer, { minLength: 1, maxLength: 3 }),
+      (recorded, after) =>
+        withSignedInPage(async (requests) => {
+          const first = setupStore();
+          const stopFirst = startApp(first);
+          try {
+            await play(first, requests, recorded);
+          } finally {
+            stopFirst();
+          }
+          const { session, balance } = JSON.parse(JSON.stringify(first.getState())) as RootState;
+          // The first page's unanswered asks end with it.
+          requests.release();
+          const restored = setupStore({ session, balance });
+          const stop = startApp(restored);
+          try {
+            await play(restored, requests, after, recorded);
+          } finally {
+            stop();
+          }
+        }),
+    ),
+    { seed: Number(process.env.FC_SEED ?? 2029), numRuns: 20 },
+  );
+}, 60_000);

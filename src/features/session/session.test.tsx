@@ -298,10 +298,15 @@ describe('the session-expired popup (a submit answered 401)', () => {
   it("tells the iOS app's session handler instead", async () => {
     const { store } = renderApp('/', { pageQuery: IOS_FLAG });
     await screen.findByText('$1,234.56');
+    // Issue 29: one place decides the popup, so it never opens to be closed again.
+    const popups: unknown[] = [];
+    const stop = store.subscribe(() => popups.push(store.getState().session.popup));
     act(() => {
       store.dispatch(sessionExpired());
     });
+    stop();
     expect(postMessage).toHaveBeenCalledWith({ message: 'User session has expired' });
+    expect(popups).not.toContain('sessionExpired');
     expect(store.getState().session.popup).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { readSessionUser } from '@/platform/cookies';
 import { notifySessionMessage, type NativeSessionReason } from '@/platform/nativeBridge';
 import { redirectTo } from '@/platform/navigation';
 import { everySafely } from '@/lib/saga';
-import { balanceFailed, balanceLoaded } from '@/features/balance/balanceSlice';
+import { balanceFailed } from '@/features/balance/balanceSlice';
 import {
   fundingSourceFailed,
   fundingSourcesNeeded,
@@ -14,11 +14,14 @@ import { isAuthFailure } from '@/api/status';
 import { appStarted } from '@/app/events';
 import {
   loadRefused,
+  selectBalanceAnswers,
   selectIsSignedIn,
+  selectLoginShown,
   selectSessionPopup,
+  selectToldApp,
+  sessionAppTold,
   sessionExpired,
   sessionPopupConfirmed,
-  sessionPopupDismissed,
   sessionPopupOpened,
   sessionUserLoaded,
   signOnLost,
@@ -52,85 +55,74 @@ function* confirmed(action: ReturnType<typeof sessionPopupConfirmed>) {
   }
 }
 
+/** true when the iOS app took the message (notifySessionMessage is false elsewhere). */
+function* toNativeApp(popup: SessionPopup) {
+  const reason = NATIVE_REASON[popup];
+  if (reason === undefined) return false;
+  // The app is told each session message once, however many loads fail with it.
+  if ((yield* select(selectToldApp)).includes(reason)) return true;
+  const taken = yield* call(notifySessionMessage, reason);
+  if (taken) yield* put(sessionAppTold({ reason }));
+  return taken;
+}
+
+/**
+ * The one place that decides a session popup: the login popup once a page, the iOS app's
+ * message in its place, and no popup giving way to a lesser one.
+ */
+function* openPopup(wanted: SessionPopup, notMade: 'deposit' | 'withdraw' | null = null) {
+  // Without a sign-on cookie a refused load says nothing new: the user has to log in.
+  const popup = wanted === 'unauthorized' && !(yield* select(selectIsSignedIn)) ? 'login' : wanted;
+  if (popup === 'login' && (yield* select(selectLoginShown))) return;
+  if (yield* toNativeApp(popup)) return;
+  const current = yield* select(selectSessionPopup);
+  if (current !== null && RANK[current] >= RANK[popup]) return;
+  yield* put(sessionPopupOpened({ popup, notMade }));
+}
+
+function* start() {
+  const user = yield* call(readSessionUser);
+  // The name and id only: the token stays with the API client.
+  yield* put(sessionUserLoaded({ user: user && { displayName: user.displayName, uid: user.uid } }));
+  if (!user) {
+    yield* openPopup('login');
+    return;
+  }
+  // The header's member menu shows the account number.
+  if (yield* select(selectShowsChrome)) yield* put(fundingSourcesNeeded({ keys: ['customer'] }));
+}
+
+/**
+ * Only the page's first balance answer, of either type, can mean "log in" (decisions section
+ * 6). A 403 says the balance is unavailable until some balance has loaded; after that, a refused
+ * balance is a refused page, not a missing figure. The slice has counted this answer already.
+ */
+function* balanceRefused(action: ReturnType<typeof balanceFailed>) {
+  const { answers, loaded } = yield* select(selectBalanceAnswers);
+  const { status } = action.payload;
+  if (status === 401) yield* openPopup(answers === 1 ? 'login' : 'unauthorized');
+  else if (status === 403) yield* openPopup(loaded > 0 ? 'unauthorized' : 'balanceUnavailable');
+}
+
+/** Decisions section 6: 401 or 403 on a load other than the first balance. */
+function* detailsFailed(action: ReturnType<typeof fundingSourceFailed | typeof loadRefused>) {
+  if (isAuthFailure(action.payload.status)) yield* openPopup('unauthorized');
+}
+
+/** A submit answered 401: the popup says whether a deposit or withdrawal was not made. */
+function* expired(action: ReturnType<typeof sessionExpired>) {
+  yield* openPopup('sessionExpired', action.payload?.notMade ?? null);
+}
+
 /**
  * Session and load errors (spec sections 6 and 8, decisions section 6): who is signed in, the
- * login popup without a token, and the popups for 401 and 403 answers to loads. Submits' 401
- * arrive as session/expired from the transaction saga.
+ * login popup without a token, and the popups for 401 and 403 answers to loads and submits.
+ * What the rules remember (the app's messages, the login popup, the balance answers) is in the
+ * slice, where DevTools and QA's replays see it.
  */
 export function* sessionSaga() {
-  // The app is told each session message once, however many loads fail with it.
-  const toldApp = new Set<NativeSessionReason>();
-  // Only the page's first balance answer, of either type, can mean "log in" (decisions section
-  // 6). A 403 says the balance is unavailable until some balance has loaded; after that, a
-  // refused balance is a refused page, not a missing figure.
-  let anyBalanceAnswered = false;
-  let anyBalanceLoaded = false;
-  // The login popup opens once a page load: every load of a logged-out user fails the same way.
-  let loginShown = false;
-
-  /** true when the iOS app took the message (notifySessionMessage is false elsewhere). */
-  function* toNativeApp(popup: SessionPopup) {
-    const reason = NATIVE_REASON[popup];
-    if (reason === undefined) return false;
-    if (toldApp.has(reason)) return true;
-    const taken = yield* call(notifySessionMessage, reason);
-    if (taken) toldApp.add(reason);
-    return taken;
-  }
-
-  function* openPopup(wanted: SessionPopup) {
-    // Without a sign-on cookie a refused load says nothing new: the user has to log in.
-    const popup =
-      wanted === 'unauthorized' && !(yield* select(selectIsSignedIn)) ? 'login' : wanted;
-    if (popup === 'login') {
-      if (loginShown) return;
-      loginShown = true;
-    }
-    if (yield* toNativeApp(popup)) return;
-    const current = yield* select(selectSessionPopup);
-    if (current !== null && RANK[current] >= RANK[popup]) return;
-    yield* put(sessionPopupOpened({ popup }));
-  }
-
-  function* start() {
-    const user = yield* call(readSessionUser);
-    // The name and id only: the token stays with the API client.
-    yield* put(
-      sessionUserLoaded({ user: user && { displayName: user.displayName, uid: user.uid } }),
-    );
-    if (!user) {
-      yield* openPopup('login');
-      return;
-    }
-    // The header's member menu shows the account number.
-    if (yield* select(selectShowsChrome)) yield* put(fundingSourcesNeeded({ keys: ['customer'] }));
-  }
-
-  function* balanceAnswer(action: ReturnType<typeof balanceLoaded | typeof balanceFailed>) {
-    const first = !anyBalanceAnswered;
-    anyBalanceAnswered = true;
-    if (!balanceFailed.match(action)) {
-      anyBalanceLoaded = true;
-      return;
-    }
-    const { status } = action.payload;
-    if (status === 401) yield* openPopup(first ? 'login' : 'unauthorized');
-    else if (status === 403)
-      yield* openPopup(anyBalanceLoaded ? 'unauthorized' : 'balanceUnavailable');
-  }
-
-  /** Decisions section 6: 401 or 403 on a load other than the first balance. */
-  function* detailsFailed(action: ReturnType<typeof fundingSourceFailed | typeof loadRefused>) {
-    if (isAuthFailure(action.payload.status)) yield* openPopup('unauthorized');
-  }
-
-  /** The submit that answered 401 already opened the popup; the iOS app takes it instead. */
-  function* expired() {
-    if (yield* toNativeApp('sessionExpired')) yield* put(sessionPopupDismissed());
-  }
-
   yield* everySafely(appStarted, start);
-  yield* everySafely([balanceLoaded, balanceFailed], balanceAnswer);
+  yield* everySafely(balanceFailed, balanceRefused);
   yield* everySafely([fundingSourceFailed, loadRefused], detailsFailed);
   yield* everySafely(sessionExpired, expired);
   yield* everySafely(signOnLost, function* loginNeeded() {

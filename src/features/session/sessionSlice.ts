@@ -1,4 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { NativeSessionReason } from '@/platform/nativeBridge';
+import { balanceFailed, balanceLoaded } from '@/features/balance/balanceSlice';
 
 /**
  * A load other than the balances and the funding sources (which the session saga hears of
@@ -24,26 +26,47 @@ export interface SessionState {
   notMade: 'deposit' | 'withdraw' | null;
   /** null until the cookie is read at start, and when nobody is signed in. */
   user: SessionUser | null;
+  /** The session messages the iOS app took in place of a popup: it is told each once a page. */
+  toldApp: NativeSessionReason[];
+  /** The login popup opened this page: every load of a logged-out user fails the same way. */
+  loginShown: boolean;
+  /** The page's balance answers so far, and how many loaded: the refused-balance popups' rule. */
+  balanceAnswers: number;
+  balancesLoaded: number;
 }
 
 const initialState: SessionState = {
   popup: null,
   notMade: null,
   user: null,
+  toldApp: [],
+  loginShown: false,
+  balanceAnswers: 0,
+  balancesLoaded: 0,
 };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    /** A submit answered 401: the session is over, and the transaction was not made. */
-    expired(state, action: PayloadAction<{ notMade: 'deposit' | 'withdraw' } | undefined>) {
-      state.popup = 'sessionExpired';
-      state.notMade = action.payload?.notMade ?? null;
+    /**
+     * A submit answered 401: the session is over, and the transaction was not made. An event:
+     * the session saga decides the popup (or the iOS app's message), as for every other popup.
+     */
+    expired(_state, _action: PayloadAction<{ notMade: 'deposit' | 'withdraw' } | undefined>) {},
+    /** Opened by the session saga, the one place that decides the popups. */
+    popupOpened(
+      state,
+      action: PayloadAction<{ popup: SessionPopup; notMade?: 'deposit' | 'withdraw' | null }>,
+    ) {
+      const { popup, notMade = null } = action.payload;
+      state.popup = popup;
+      state.notMade = notMade;
+      if (popup === 'login') state.loginShown = true;
     },
-    popupOpened(state, action: PayloadAction<{ popup: SessionPopup }>) {
-      state.popup = action.payload.popup;
-      state.notMade = null;
+    /** The iOS app took a session message instead of a popup. */
+    appTold(state, action: PayloadAction<{ reason: NativeSessionReason }>) {
+      if (!state.toldApp.includes(action.payload.reason)) state.toldApp.push(action.payload.reason);
     },
     /** Escape, or a popup closed by a saga (the iOS app took the message). */
     popupDismissed(state) {
@@ -59,6 +82,16 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(balanceLoaded, (state) => {
+        state.balanceAnswers += 1;
+        state.balancesLoaded += 1;
+      })
+      .addCase(balanceFailed, (state) => {
+        state.balanceAnswers += 1;
+      });
+  },
 });
 
 export const {
@@ -67,6 +100,7 @@ export const {
   popupDismissed: sessionPopupDismissed,
   popupConfirmed: sessionPopupConfirmed,
   userLoaded: sessionUserLoaded,
+  appTold: sessionAppTold,
 } = sessionSlice.actions;
 
 type WithSession = { session: SessionState };
@@ -74,3 +108,10 @@ export const selectSessionPopup = (state: WithSession) => state.session.popup;
 export const selectSessionNotMade = (state: WithSession) => state.session.notMade;
 export const selectSessionUser = (state: WithSession) => state.session.user;
 export const selectIsSignedIn = (state: WithSession) => state.session.user !== null;
+export const selectToldApp = (state: WithSession) => state.session.toldApp;
+export const selectLoginShown = (state: WithSession) => state.session.loginShown;
+/** The balance answers so far: how many, and how many of them loaded. */
+export const selectBalanceAnswers = (state: WithSession) => ({
+  answers: state.session.balanceAnswers,
+  loaded: state.session.balancesLoaded,
+});

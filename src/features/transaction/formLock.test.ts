@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isLockOf, isUnlockOf, lock, refusedWhileLocked, unlock, type FormLock } from './formLock';
+import { addFormLifeCycle, refusedWhileLocked, type FormLock } from './formLock';
 import {
   transactionCleared,
   transactionFailed,
@@ -23,7 +23,7 @@ const toy = createSlice({
     restarted: () => ({ note: '', locked: false }),
   }),
   extraReducers: (builder) => {
-    builder.addMatcher(isLockOf('card'), lock).addMatcher(isUnlockOf('card'), unlock);
+    addFormLifeCycle(builder, 'card');
   },
 });
 
@@ -54,6 +54,45 @@ describe('the form lock', () => {
   ])('takes events again after %s', (_name, answer) => {
     const state = reduce(noted('$50'), transactionStarted({ form: 'card' }), answer, noted('$100'));
     expect(state).toEqual({ note: '$100', locked: false });
+  });
+
+  it('leaves what a success leaves, and marks every attempt of its own form only', () => {
+    const withAnswers = createSlice({
+      name: 'toyWithAnswers',
+      initialState: { note: '', locked: false } as ToyForm,
+      reducers: { noted: toy.caseReducers.noted },
+      extraReducers: (builder) => {
+        addFormLifeCycle(builder, 'card', {
+          succeeded: (state) => {
+            state.note = 'deposited';
+          },
+          attempted: (state) => {
+            state.note = `${state.note} (tried)`;
+          },
+        });
+      },
+    });
+    const reduce = (...actions: Parameters<typeof withAnswers.reducer>[1][]) =>
+      actions.reduce(withAnswers.reducer, withAnswers.getInitialState());
+    const note = withAnswers.actions.noted;
+    const success = transactionSucceeded({
+      form: 'card',
+      direction: 'deposit',
+      cents: 5000,
+      transactionType: 'cardFunding',
+    });
+    expect(reduce(note('$50'), transactionStarted({ form: 'card' }), success)).toEqual({
+      note: 'deposited',
+      locked: false,
+    });
+    expect(
+      reduce(
+        note('$50'),
+        transactionStarted({ form: 'card' }),
+        transactionFailed({ form: 'card', message: 'Declined' }),
+        transactionFailed({ form: 'ach', message: null }),
+      ).note,
+    ).toBe('$50 (tried) (tried)');
   });
 
   it("is neither locked nor unlocked by another form's transaction", () => {

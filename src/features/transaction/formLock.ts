@@ -1,6 +1,15 @@
-import { isAnyOf, type Draft, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  isAnyOf,
+  type ActionReducerMapBuilder,
+  type CaseReducer,
+  type Draft,
+  type PayloadAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { AmountForm } from '@/config/forms';
 import {
+  isAttemptOf,
+  isSuccessOf,
   transactionCleared,
   transactionFailed,
   transactionStarted,
@@ -38,14 +47,6 @@ export const isLockOf = (form: AmountForm) => (action: UnknownAction) =>
 export const isUnlockOf = (form: AmountForm) => (action: UnknownAction) =>
   isUnlock(action) && action.payload.form === form;
 
-/** Case reducers for the matchers above. */
-export const lock = (state: FormLock) => {
-  state.locked = true;
-};
-export const unlock = (state: FormLock) => {
-  state.locked = false;
-};
-
 /**
  * A slice's reducers, each changing nothing while the slice's form is locked:
  * `reducers: refusedWhileLocked<CardState>()({...})`. They keep their own types, so their
@@ -63,3 +64,31 @@ export const refusedWhileLocked =
           (state as FormLock).locked ? undefined : reduce(state, action),
       ]),
     ) as R;
+
+/**
+ * A form slice's answers to its submission's life cycle, the same for every form: locked from
+ * the start until the answer, then what a success leaves (usually a fresh form) and what every
+ * attempt leaves (the CVV cleared). `setLocked` is for a slice that holds several forms' flags.
+ */
+export function addFormLifeCycle<S>(
+  builder: ActionReducerMapBuilder<S>,
+  form: AmountForm,
+  {
+    setLocked = (state, locked) => {
+      (state as FormLock).locked = locked;
+    },
+    succeeded,
+    attempted,
+  }: {
+    setLocked?: (state: Draft<S>, locked: boolean) => void;
+    succeeded?: CaseReducer<S>;
+    attempted?: CaseReducer<S>;
+  } = {},
+): ActionReducerMapBuilder<S> {
+  builder
+    .addMatcher(isLockOf(form), (state) => setLocked(state, true))
+    .addMatcher(isUnlockOf(form), (state) => setLocked(state, false));
+  if (succeeded) builder.addMatcher(isSuccessOf(form), succeeded);
+  if (attempted) builder.addMatcher(isAttemptOf(form), attempted);
+  return builder;
+}

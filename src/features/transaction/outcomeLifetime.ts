@@ -1,5 +1,5 @@
 import { call, put } from 'typed-redux-saga';
-import { paths, walletReturnForm } from '@/config/paths';
+import { isRoundTripReturn, paths } from '@/config/paths';
 import { everySafely } from '@/lib/saga';
 import { removeSession, type SessionKey } from '@/platform/sessionStore';
 import { locationChanged } from '@/features/location/locationSlice';
@@ -44,14 +44,14 @@ export function* forgetStoredOutcome() {
 /**
  * A stored outcome lives only on its way to the screen that shows it: leaving /confirmation or
  * /error forgets it (spec section 3), and so does arriving anywhere but those screens or a
- * wallet return route (which completes or forgets a pending wallet deposit itself): a deposit
- * abandoned at the provider, or a page reloaded while a deposit was in flight, is never
+ * round trip's return address (whose flow completes or forgets its pending record itself): a
+ * deposit abandoned at a provider, or a page reloaded while a deposit was in flight, is never
  * confirmed later.
  */
 function* pageChanged(action: ReturnType<typeof locationChanged>) {
   const { pathname, previousPathname } = action.payload;
   const left = previousPathname !== pathname && OUTCOME_ROUTES.includes(previousPathname);
-  const abandoned = !OUTCOME_ROUTES.includes(pathname) && walletReturnForm(pathname) === null;
+  const abandoned = !OUTCOME_ROUTES.includes(pathname) && !isRoundTripReturn(pathname);
   if (left || abandoned) yield* forgetStoredOutcome();
 }
 

@@ -13,8 +13,8 @@ import type { Completed, TransactionDirection } from './transactionSlice';
 
 /**
  * The one owner of the transaction outcome kept in session storage (decisions section 3 names
- * the keys), so /confirmation and /error survive a reload and a wallet deposit survives the trip
- * to the provider. It is written whole (the amount under its direction's key, the other amount
+ * the keys), so /confirmation and /error survive a reload and a deposit survives a round trip
+ * to a provider. It knows no flow: the flow that owns a round trip reads its pending record. It is written whole (the amount under its direction's key, the other amount
  * key removed, the type, the member it belongs to, and for a failure its message) and forgotten
  * whole. A record whose parts disagree is no outcome at all, a record is read back only for its
  * own member, and a transaction still waiting for its answer (marked pending) is never confirmed
@@ -55,8 +55,8 @@ export function rememberOutcome(
 }
 
 /**
- * A transaction posted whose answer comes later: a wallet deposit leaving for the provider, a
- * bank-link deposit about to post (decisions section 6: the error page shows its amount).
+ * A transaction posted whose answer comes later, e.g. a deposit leaving for a provider or about
+ * to post after one (decisions section 6: the error page shows its amount).
  */
 export function rememberPending(outcome: Outcome, member: string): void {
   rememberOutcome(outcome, member);
@@ -120,8 +120,8 @@ export function readFailure(member: string | null): Failure | null {
 }
 
 /**
- * The transaction waiting for its answer (a wallet deposit at the provider), or null; whose it
- * is, the caller compares with the sign-on.
+ * The transaction waiting for its answer, or null; whether it is the caller's kind and whose it
+ * is, the caller (the flow that owns the round trip) decides.
  */
 export function readPending(): Pending | null {
   const record = readRecord();

@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import type { AmountForm } from '@/config/forms';
-import { isLockOf, isUnlockOf } from '@/features/transaction/formLock';
+import { addFormLifeCycle } from '@/features/transaction/formLock';
 
 /** The three withdrawal forms; each keeps its amount under the same id in the amount slice. */
 export type WithdrawForm = Extract<AmountForm, 'paypalWithdraw' | 'checkWithdraw' | 'achWithdraw'>;
@@ -87,13 +87,11 @@ export const withdrawSlice = createSlice({
   },
   extraReducers: (builder) => {
     for (const form of FORMS_WITH_CHOICES) {
-      builder
-        .addMatcher(isLockOf(form), (state) => {
-          state.locked[form] = true;
-        })
-        .addMatcher(isUnlockOf(form), (state) => {
-          state.locked[form] = false;
-        });
+      addFormLifeCycle(builder, form, {
+        setLocked: (state, locked) => {
+          state.locked[form] = locked;
+        },
+      });
     }
   },
 });

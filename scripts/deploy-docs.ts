@@ -1,0 +1,75 @@
+/**
+ * The headers docs/deploy.md shows, printed from the code that writes them
+ * (src/config/securityHeaders.ts), so the page cannot drift from the build (issue 29).
+ *
+ *   tsx scripts/deploy-docs.ts           rewrites the generated blocks of docs/deploy.md
+ *   tsx scripts/deploy-docs.ts --check   fails when they differ from the code (npm run lint)
+ *
+ * A generated block sits between `<!-- generated: <name> -->` and `<!-- end generated -->`.
+ * Each build's inline-script hash stands as a placeholder: take it from that build's _headers.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ENVIRONMENTS } from '../src/config/environments';
+import { cacheControlByPath, headersFile, securityHeaders } from '../src/config/securityHeaders';
+
+const DOC = path.resolve(import.meta.dirname, '../docs/deploy.md');
+const INLINE_SCRIPT_HASH = "'sha256-<this build's hash, from its dist/_headers>'";
+const SECURITY_SNIPPET = 'snippets/xpressfunding-headers.conf';
+const production = ENVIRONMENTS.production;
+
+const fenced = (language: string, text: string) => `\`\`\`${language}\n${text.trimEnd()}\n\`\`\``;
+
+function nginxConfig(): string {
+  const security = Object.entries(securityHeaders(production, [INLINE_SCRIPT_HASH])).map(
+    ([name, value]) => `add_header ${name} "${value}" always;`,
+  );
+  // nginx drops inherited add_header lines in a location with its own: each includes the snippet.
+  const locations = Object.entries(cacheControlByPath()).map(([address, value]) => {
+    const match = address.endsWith('*') ? address.slice(0, -1) : `= ${address}`;
+    return `  location ${match} {\n    include ${SECURITY_SNIPPET};\n    add_header Cache-Control "${value}" always;\n  }`;
+  });
+  return [
+    `# /etc/nginx/${SECURITY_SNIPPET}`,
+    ...security,
+    '',
+    'server {',
+    '  listen 443 ssl http2;',
+    `  server_name ${new URL(production.mainSite).hostname.replace(/^www\./, 'funding.')};`,
+    '  root /srv/xpressfunding/dist;',
+    `  include ${SECURITY_SNIPPET};`,
+    '',
+    '  gzip on;',
+    '  gzip_types text/css application/javascript image/svg+xml;',
+    '',
+    ...locations,
+    '}',
+  ].join('\n');
+}
+
+const GENERATED: Record<string, () => string> = {
+  headers: () => fenced('text', headersFile(production, [INLINE_SCRIPT_HASH])),
+  nginx: () => fenced('nginx', nginxConfig()),
+};
+
+const BLOCK = /<!-- generated: (\w+) -->[\s\S]*?<!-- end generated -->/g;
+
+function withGeneratedBlocks(doc: string): string {
+  return doc.replace(BLOCK, (_whole, name: string) => {
+    const generate = GENERATED[name];
+    if (!generate) throw new Error(`docs/deploy.md: no generator named ${name}`);
+    // Blank lines around the block, as Prettier writes it.
+    return `<!-- generated: ${name} -->\n\n${generate()}\n\n<!-- end generated -->`;
+  });
+}
+
+const current = readFileSync(DOC, 'utf8');
+const generated = withGeneratedBlocks(current);
+if (process.argv.includes('--check')) {
+  if (generated !== current) {
+    console.error('docs/deploy.md differs from src/config/securityHeaders.ts: npm run docs:deploy');
+    process.exit(1);
+  }
+} else {
+  writeFileSync(DOC, generated);
+}
