@@ -28,23 +28,38 @@ const root = path.resolve(values.dir);
 const port = Number(values.port);
 const apiDelayMs = Number(values['api-delay']);
 
-/** The build's dist/_headers (`/*` then indented `Name: value` lines), sent with every answer. */
-function readHeadersFile(): Record<string, string> {
+/**
+ * The build's dist/_headers: sections of an address (`/*` for every one, or an exact path such
+ * as `/sw.js`) followed by indented `Name: value` lines, as a static host reads them.
+ */
+function readHeadersFile(): { address: string; headers: Record<string, string> }[] {
+  let text: string;
   try {
-    const lines = readFileSync(path.join(root, '_headers'), 'utf8').split('\n');
-    return Object.fromEntries(
-      lines
-        .filter((line) => /^\s+\S/.test(line))
-        .map((line) => {
-          const at = line.indexOf(':');
-          return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-        }),
-    );
+    text = readFileSync(path.join(root, '_headers'), 'utf8');
   } catch {
-    return {};
+    return [];
   }
+  const sections: { address: string; headers: Record<string, string> }[] = [];
+  for (const line of text.split('\n')) {
+    if (/^\S/.test(line)) sections.push({ address: line.trim(), headers: {} });
+    else if (/^\s+\S/.test(line) && sections.length > 0) {
+      const at = line.indexOf(':');
+      sections[sections.length - 1]!.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return sections;
 }
-const deploymentHeaders = readHeadersFile();
+const headerSections = readHeadersFile();
+
+/** The headers _headers gives this address, later sections over earlier ones. */
+function deploymentHeaders(pathname: string): Record<string, string> {
+  const applies = (address: string) =>
+    address.endsWith('*') ? pathname.startsWith(address.slice(0, -1)) : pathname === address;
+  return Object.assign(
+    {},
+    ...headerSections.filter(({ address }) => applies(address)).map(({ headers }) => headers),
+  );
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,6 +112,8 @@ async function serveFile(req: IncomingMessage, res: ServerResponse) {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
+    // What _headers says of this address wins (sw.js: no-cache).
+    ...deploymentHeaders(url.pathname),
   };
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'])) && ext !== '.ico') {
     content = gzipSync(content, { level: 9 });
@@ -111,7 +128,10 @@ async function serveFile(req: IncomingMessage, res: ServerResponse) {
 }
 
 createServer((req, res) => {
-  for (const [name, value] of Object.entries(deploymentHeaders)) res.setHeader(name, value);
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  for (const [name, value] of Object.entries(deploymentHeaders(pathname))) {
+    res.setHeader(name, value);
+  }
   const handle = req.url?.startsWith('/api/funding/') ? answerApi : serveFile;
   handle(req, res).catch((error: unknown) => {
     console.error('preview server:', error);

@@ -34,6 +34,8 @@ export function contentSecurityPolicy(env: Environment, inlineScripts: string[] 
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
     'manifest-src': ["'self'"],
+    // The production build's service worker, sw.js (issue 27, item 3); no other worker.
+    'worker-src': ["'self'"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
@@ -55,10 +57,24 @@ export function securityHeaders(
   };
 }
 
-/** The static-host convention: `/*` then indented `Header: value` lines. */
+/**
+ * Headers of single addresses, after the security headers of every address: sw.js is
+ * revalidated on every check, so a new deploy's worker (or the kill switch, docs/deploy.md) is
+ * seen at once and never held by a cache.
+ */
+export const PATH_HEADERS: Record<string, Record<string, string>> = {
+  '/sw.js': { 'Cache-Control': 'no-cache' },
+};
+
+/** The static-host convention: an address (`/*` for all) then indented `Header: value` lines. */
 export function headersFile(env: Environment, inlineScripts: string[] = []): string {
-  const lines = Object.entries(securityHeaders(env, inlineScripts)).map(
-    ([name, value]) => `  ${name}: ${value}`,
-  );
-  return ['/*', ...lines, ''].join('\n');
+  const section = (address: string, headers: Record<string, string>) => [
+    address,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  return [
+    ...section('/*', securityHeaders(env, inlineScripts)),
+    ...Object.entries(PATH_HEADERS).flatMap(([address, headers]) => section(address, headers)),
+    '',
+  ].join('\n');
 }
