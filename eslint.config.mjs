@@ -103,6 +103,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    files: ['scripts/sw-kill-switch.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     ignores: [
       'dist/',
       'dist-sandbox/',

@@ -60,7 +60,27 @@ export default defineConfig({
       : [
           {
             name: 'production',
-            use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: PRODUCTION_URL },
+            // The production build's service worker (issue 27, item 3) stays out of these tests,
+            // as before it existed: their routes see every request of the page.
+            use: {
+              ...devices['Desktop Chrome'],
+              launchOptions: chromium,
+              baseURL: PRODUCTION_URL,
+              serviceWorkers: 'block' as const,
+            },
+            grep: /@production/,
+          },
+          {
+            // With the service worker serving: its own tests, and the boot-failure tests run a
+            // second time after a first visit that installs it.
+            name: 'production-sw',
+            use: {
+              ...devices['Desktop Chrome'],
+              launchOptions: chromium,
+              baseURL: PRODUCTION_URL,
+              serviceWorkers: 'allow' as const,
+            },
+            testMatch: ['service-worker.spec.ts', 'start-failure.spec.ts', 'chunk-failure.spec.ts'],
             grep: /@production/,
           },
         ]),

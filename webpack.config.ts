@@ -92,6 +92,61 @@ class StartAfterFirstPaintPlugin {
   }
 }
 
+/**
+ * The chunks a returning visit to the home needs before it can start: with the stylesheet and
+ * its images, what the service worker keeps at install (issue 27, item 3). Every other screen's
+ * chunk is left to the browser's HTTP cache (immutable, a year), so a phone does not download
+ * screens it may never open.
+ */
+const SW_PRECACHED_CHUNKS = ['main', 'quick-deposit', 'quick-deposit-submit'];
+const SW_MANIFEST_PLACEHOLDER = /(["'])__XF_SW_MANIFEST__\1/;
+
+/**
+ * Writes the build's precache list and version into sw.js (src/platform/serviceWorker/sw.ts,
+ * compiled as the entry 'sw' without a hash). The version changes with any file of the list or
+ * index.html as webpack emits it.
+ */
+class ServiceWorkerPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ServiceWorkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After minification and html-webpack-plugin, when every name is final.
+        { name: 'ServiceWorkerPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set<string>();
+          for (const name of SW_PRECACHED_CHUNKS) {
+            const chunk = compilation.namedChunks.get(name);
+            if (!chunk) throw new Error(`ServiceWorkerPlugin: no chunk named ${name}`);
+            for (const file of chunk.files) files.add(file);
+          }
+          for (const { name } of compilation.getAssets()) {
+            if (name.startsWith('assets/')) files.add(name);
+          }
+          const list = [...files].filter((file) => /^(js|css|assets)\//.test(file)).sort();
+          const page = compilation.getAsset('index.html');
+          if (!page) throw new Error('ServiceWorkerPlugin: index.html was not emitted');
+          const version = createHash('sha256')
+            .update(list.join('\n'))
+            .update(page.source.source().toString())
+            .digest('hex')
+            .slice(0, 8);
+          const sw = compilation.getAsset('sw.js');
+          if (!sw) throw new Error('ServiceWorkerPlugin: sw.js was not emitted');
+          const code = sw.source.source().toString();
+          if (!SW_MANIFEST_PLACEHOLDER.test(code)) {
+            throw new Error('ServiceWorkerPlugin: sw.js has no manifest placeholder');
+          }
+          const manifest = JSON.stringify(JSON.stringify({ version, files: list }));
+          compilation.updateAsset(
+            'sw.js',
+            new webpack.sources.RawSource(code.replace(SW_MANIFEST_PLACEHOLDER, () => manifest)),
+          );
+        },
+      );
+    });
+  }
+}
+
 /** The prerendered screen's chooser, minified: every inline byte counts in the home's download. */
 const prerenderChooser = minifySync(
   readFileSync(path.resolve(__dirname, 'scripts/prerender/chooser.js'), 'utf8'),
@@ -102,12 +157,14 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
   const production = argv.mode === 'production';
   const sandbox = Boolean(env.sandbox);
   const outDir = path.resolve(__dirname, env.outDir ?? 'dist');
+  // The service worker is the production build's alone (issue 27, item 3).
+  const serviceWorker = production && !sandbox;
 
   const copyPatterns: { from: string; to?: string }[] = [{ from: 'public', to: '.' }];
   // The mock service worker exists only in sandbox builds; production never ships it.
   if (sandbox) copyPatterns.push({ from: 'src/sandbox/public', to: '.' });
   // msw's worker (src/sandbox/public, registered by src/sandbox/browser.ts) at the site root.
-  const serviceWorkerScripts = sandbox ? ['/mockServiceWorker.js'] : [];
+  const serviceWorkerScripts = sandbox ? ['/mockServiceWorker.js'] : production ? ['/sw.js'] : [];
 
   const devServer: DevServerConfiguration = {
     port: 8080,
@@ -123,11 +180,20 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
     // The browsers the code is compiled for (swc's es2020 below): webpack's own runtime and
     // module wrappers use arrow functions and const too.
     target: ['web', 'es2020'],
-    entry: { main: './src/index.tsx' },
+    entry: {
+      main: './src/index.tsx',
+      ...(serviceWorker && { sw: './src/platform/serviceWorker/sw.ts' }),
+    },
     output: {
       path: outDir,
       // Eight hex digits tell versions apart; the first bundle carries every lazy chunk's.
-      filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      // sw.js keeps its name: the browser checks that address for a new version.
+      filename: (pathData) =>
+        pathData.chunk?.name === 'sw'
+          ? 'sw.js'
+          : production
+            ? 'js/[name].[contenthash:8].js'
+            : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       // Chunks are found from the page's own address: index.html names the first bundle
@@ -204,6 +270,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         templateParameters: { prerenderChooser },
+        chunks: ['main'],
         inject: 'body',
         scriptLoading: 'defer',
       }),
@@ -219,6 +286,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
             new SecurityHeadersPlugin(env.target ?? 'production', serviceWorkerScripts),
           ]
         : []),
+      ...(serviceWorker ? [new ServiceWorkerPlugin()] : []),
       new CopyWebpackPlugin({
         patterns: copyPatterns.map((pattern) => ({
           ...pattern,

@@ -3,6 +3,8 @@ import { ENVIRONMENTS } from '../src/config/environments';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/devices';
 import { DEMO_USER } from '../src/sandbox/demoUser';
+import { installServiceWorker } from './support/serviceWorker';
+import { storePendingWalletDeposit } from './support/flows';
 import { signIn } from './support/session';
 
 /**
@@ -18,6 +20,7 @@ const DEPOSITED = 'The amount of $50.00 has been deposited to your account.';
 const MAIN_SITE = ENVIRONMENTS.local.mainSite;
 
 const PRODUCTION_ONLY = 'the production build splits its chunks this way';
+const isProduction = (name: string) => name.startsWith('production');
 
 /** The lazy chunk named `name` is answered 404 until `unrouteAll`. */
 const failChunk = (page: Page, name: string) =>
@@ -41,9 +44,11 @@ async function depositWithSavedCard(page: Page) {
 const reload = (page: Page) => page.getByRole('button', { name: 'Reload' });
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ context, baseURL }, info) => {
-    test.skip(info.project.name !== 'production', PRODUCTION_ONLY);
+  test.beforeEach(async ({ context, baseURL, page }, info) => {
+    test.skip(!isProduction(info.project.name), PRODUCTION_ONLY);
     await signIn(context, baseURL);
+    // Issue 27, item 3: in the project 'production-sw', a first visit installs the service worker.
+    await installServiceWorker(page, info);
   });
 
   test("the breadcrumb's chunk fails: the screen works, and the breadcrumb's line says part of the page could not be loaded, with Reload @production", async ({
@@ -109,12 +114,7 @@ test.describe('signed in', () => {
     await failChunk(page, 'wallet-return');
     // A $40 wallet deposit this member left for PayPal with (the record it stores).
     await page.goto('/#/');
-    await page.evaluate((uid) => {
-      sessionStorage.setItem('depositedAmount', '40.00');
-      sessionStorage.setItem('transactionType', 'paypalFunding');
-      sessionStorage.setItem('transactionPending', 'true');
-      sessionStorage.setItem('transactionMember', uid);
-    }, DEMO_USER.uid);
+    await storePendingWalletDeposit(page, '40.00', DEMO_USER.uid);
     await page.goto('/?success=true#/deposit/paypalfunding');
     await expect(
       page.getByText(
@@ -152,7 +152,8 @@ test.describe('signed in', () => {
 test("a signed-out visit while the popups' chunk fails: the login popup's text and its Log In link @production", async ({
   page,
 }, info) => {
-  test.skip(info.project.name !== 'production', PRODUCTION_ONLY);
+  test.skip(!isProduction(info.project.name), PRODUCTION_ONLY);
+  await installServiceWorker(page, info);
   await page.setViewportSize({ width: 320, height: 640 });
   await failChunk(page, 'popups');
   await page.goto('/#/');

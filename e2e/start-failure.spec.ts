@@ -15,7 +15,11 @@ const START_FAILURE = 'This page could not start.';
 const SHELL_STATUS = 'Loading your account…';
 
 test.beforeEach(async ({ context }, info) => {
-  test.skip(info.project.name !== 'production', 'the production build starts this way');
+  // Also in 'production-sw' (issue 27, item 3), with the service worker allowed: each test is a
+  // first visit, so its faults reach the page. On a returning visit the worker holds the shell
+  // and the first bundle and the page starts whatever the network answers (a deploy that lost
+  // its first bundle is e2e/service-worker.spec.ts's).
+  test.skip(!info.project.name.startsWith('production'), 'the production build starts this way');
   await signIn(context, info.project.use.baseURL);
 });
 

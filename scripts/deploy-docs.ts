@@ -17,6 +17,8 @@ const DOC = path.resolve(import.meta.dirname, '../docs/deploy.md');
 const INLINE_SCRIPT_HASH = "'sha256-<this build's hash, from its dist/_headers>'";
 const SECURITY_SNIPPET = 'snippets/xpressfunding-headers.conf';
 const production = ENVIRONMENTS.production;
+/** The production build's service worker script (webpack.config.ts). */
+const SERVICE_WORKER_SCRIPTS = ['/sw.js'];
 
 const fenced = (language: string, text: string) => `\`\`\`${language}\n${text.trimEnd()}\n\`\`\``;
 
@@ -25,10 +27,12 @@ function nginxConfig(): string {
     ([name, value]) => `add_header ${name} "${value}" always;`,
   );
   // nginx drops inherited add_header lines in a location with its own: each includes the snippet.
-  const locations = Object.entries(cacheControlByPath()).map(([address, value]) => {
-    const match = address.endsWith('*') ? address.slice(0, -1) : `= ${address}`;
-    return `  location ${match} {\n    include ${SECURITY_SNIPPET};\n    add_header Cache-Control "${value}" always;\n  }`;
-  });
+  const locations = Object.entries(cacheControlByPath(SERVICE_WORKER_SCRIPTS)).map(
+    ([address, value]) => {
+      const match = address.endsWith('*') ? address.slice(0, -1) : `= ${address}`;
+      return `  location ${match} {\n    include ${SECURITY_SNIPPET};\n    add_header Cache-Control "${value}" always;\n  }`;
+    },
+  );
   return [
     `# /etc/nginx/${SECURITY_SNIPPET}`,
     ...security,
@@ -48,7 +52,8 @@ function nginxConfig(): string {
 }
 
 const GENERATED: Record<string, () => string> = {
-  headers: () => fenced('text', headersFile(production, [INLINE_SCRIPT_HASH])),
+  headers: () =>
+    fenced('text', headersFile(production, [INLINE_SCRIPT_HASH], SERVICE_WORKER_SCRIPTS)),
   nginx: () => fenced('nginx', nginxConfig()),
 };
 

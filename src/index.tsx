@@ -6,15 +6,17 @@ import { App, preloadFirstScreen } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { startApp } from './app/bootstrap';
 import { setupStore } from './app/store';
+import { registerServiceWorker } from './platform/serviceWorker/register';
 
 /**
  * Marks #root once React has rendered the app into it (data-app-ready): the page's message that
  * it could not start (public/index.html) never shows after that, and browser tests know the app
- * has taken over.
+ * has taken over. Then, in production builds, the service worker is registered (issue 27, item 3).
  */
 function TakenOver({ root }: { root: HTMLElement }) {
   useEffect(() => {
     root.setAttribute('data-app-ready', '');
+    registerServiceWorker();
   }, [root]);
   return null;
 }

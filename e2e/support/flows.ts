@@ -7,3 +7,16 @@ export async function expectTransactionSuccessful(page: Page, sentence: string):
   ).toBeVisible();
   await expect(page.getByText(sentence)).toBeVisible();
 }
+
+/** The record a wallet deposit of `amount` leaves in sessionStorage when the member goes to PayPal. */
+export async function storePendingWalletDeposit(page: Page, amount: string, uid: string) {
+  await page.evaluate(
+    ([amount, uid]) => {
+      sessionStorage.setItem('depositedAmount', amount);
+      sessionStorage.setItem('transactionType', 'paypalFunding');
+      sessionStorage.setItem('transactionPending', 'true');
+      sessionStorage.setItem('transactionMember', uid);
+    },
+    [amount, uid] as const,
+  );
+}

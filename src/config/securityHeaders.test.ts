@@ -67,6 +67,17 @@ describe('the production Content Security Policy', () => {
       expect(file).toContain(`\n  ${name}: ${value}\n`);
     }
   });
+
+  it('lets only a script of this origin be a worker: the service worker (issue 27, item 3)', () => {
+    expect(csp['worker-src']).toEqual(["'self'"]);
+  });
+
+  it('has sw.js checked with the server on every load, so a new deploy or the kill switch is seen', () => {
+    const file = headersFile(env, [], ['/sw.js']);
+    expect(file).toMatch(/\n\/sw\.js\n {2}Cache-Control: no-cache\n/);
+    // The security headers still come first, for every address.
+    expect(file.indexOf('/*\n')).toBe(0);
+  });
 });
 
 describe('the _headers file of a build', () => {

@@ -34,6 +34,8 @@ export function contentSecurityPolicy(env: Environment, inlineScripts: string[] 
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
     'manifest-src': ["'self'"],
+    // The production build's service worker, sw.js (issue 27, item 3); no other worker.
+    'worker-src': ["'self'"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
