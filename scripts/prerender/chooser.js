@@ -21,7 +21,7 @@
 // contract in a few lines: its links are real links (a screen of the app's own, prerendered,
 // is shown at once); a tap on one of its plain buttons (a menu, Back) is kept and carried out
 // once the app is ready, on the same button of the app's first render (the same markup); a
-// money button (a form's submit, by click or Enter) never acts and the page's status line
+// money button (a form's submit, by a tap or Enter) never acts and the page's status line
 // (#start-wait in public/index.html) says 'Getting your account ready…'; it is never replayed,
 // since the person has not yet seen the fee, the limit or the CVV. What is typed stays in the
 // fields; the app carries it into the store as it takes over (src/app/TakenOver.tsx).
@@ -87,6 +87,12 @@
         true,
       );
       root.addEventListener('submit', (event) => ready() || refuse(event), true);
+      // Enter in a field of a form whose submit is disabled submits nothing: it says so too.
+      root.addEventListener(
+        'keydown',
+        (event) => ready() || (event.key == 'Enter' && event.target.form && refuse(event)),
+        true,
+      );
       root.addEventListener(
         'click',
         (event) => {

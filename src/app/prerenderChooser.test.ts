@@ -251,6 +251,15 @@ describe('the prerendered screen until the app is ready', () => {
     expect(await takeOver()).toEqual([]);
   });
 
+  it('refuses Enter in a field, which a disabled submit would silently ignore', () => {
+    open('/#/deposit/cardfunding');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    expect(byId('amount').dispatchEvent(enter)).toBe(false);
+    expect(status()).toContain('Getting your account ready…');
+    const digit = new KeyboardEvent('keydown', { key: '7', bubbles: true, cancelable: true });
+    expect(byId('amount').dispatchEvent(digit)).toBe(true);
+  });
+
   it('says so for a disabled money button, which gets no click', () => {
     open('/#/deposit/cardfunding');
     (root().querySelector('[type=submit]') as HTMLButtonElement).disabled = true;
