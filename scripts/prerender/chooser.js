@@ -16,8 +16,18 @@
 // start (public/index.html, styled in global.css) shows a few seconds after a page where this
 // script never ran, at once when the bundle fails to load, and some seconds after it has loaded
 // if the app has not taken over by then (data-app-ready).
+//
+// 4. Keeps the prerendered screen live until the app takes over (issue 27, item 5), an event
+// contract in a few lines: its links are real links (a screen of the app's own, prerendered,
+// is shown at once); a tap on one of its plain buttons (a menu, Back) is kept and carried out
+// once the app is ready, on the same button of the app's first render (the same markup); a
+// money button (a form's submit, by a tap or Enter) never acts and the page's status line
+// (#start-wait in public/index.html) says 'Getting your account ready…'; it is never replayed,
+// since the person has not yet seen the fee, the limit or the CVV. What is typed stays in the
+// fields; the app carries it into the store as it takes over (src/app/TakenOver.tsx).
 (() => {
   const root = document.getElementById('root');
+  const ready = () => root.hasAttribute('data-app-ready');
   root.dataset.bundle = '';
   const bundle = document.querySelector('link[as=script]');
   let started = !bundle;
@@ -40,25 +50,69 @@
     new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
     const cookies = '; ' + document.cookie;
     const agent = navigator.userAgent;
-    const path = location.hash.slice(1) || '/';
-    const template =
+    const prefix =
+      'prerendered-' +
+      (innerWidth <= 767 &&
+      (/Android|iPhone|iPad|iPod|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i.test(agent) ||
+        (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1))
+        ? 'm'
+        : 'd');
+    const eligible =
       !location.search &&
       cookies.includes('; xpbUser=') &&
       !cookies.includes('; xpbIosApp=true') &&
-      !sessionStorage.quickDepositIframe &&
-      document.getElementById(
-        'prerendered-' +
-          (innerWidth <= 767 &&
-          (/Android|iPhone|iPad|iPod|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i.test(agent) ||
-            (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1))
-            ? 'm'
-            : 'd') +
-          (path === '/deposit' ? '/' : path),
+      !sessionStorage.quickDepositIframe;
+    // The template of the screen the address names, shown in #root; none for another screen.
+    const show = () => {
+      const path = location.hash.slice(1) || '/';
+      const template =
+        eligible && document.getElementById(prefix + (path === '/deposit' ? '/' : path));
+      if (template) root.replaceChildren(template.content.cloneNode(true));
+      return template;
+    };
+    if (show()) {
+      const taps = [];
+      const buttons = () => [...root.querySelectorAll('button')];
+      const refuse = (event) => {
+        event.preventDefault();
+        document.getElementById('start-wait').textContent =
+          'Getting your account ready… Nothing was sent. Please press again in a moment.';
+      };
+      // A link to another prerendered screen shows it at once; any other waits for the app.
+      addEventListener('hashchange', () => ready() || show());
+      // A money button, even a disabled one (which gets no click), says why nothing happens.
+      root.addEventListener(
+        'pointerup',
+        (event) => ready() || (event.target.closest('[type=submit]') && refuse(event)),
+        true,
       );
-    if (template) {
-      root.replaceChildren(template.content);
-      // Inert until React renders over it: what is typed into it now would be lost.
-      root.firstElementChild.inert = true;
+      root.addEventListener('submit', (event) => ready() || refuse(event), true);
+      // Enter in a field of a form whose submit is disabled submits nothing: it says so too.
+      root.addEventListener(
+        'keydown',
+        (event) => ready() || (event.key == 'Enter' && event.target.form && refuse(event)),
+        true,
+      );
+      root.addEventListener(
+        'click',
+        (event) => {
+          const button = !ready() && event.target.closest('button');
+          if (!button) return; // links: the browser's own
+          if (button.type != 'button') return refuse(event);
+          event.preventDefault();
+          event.stopPropagation();
+          taps.push([buttons().indexOf(button), button.className, location.hash]);
+        },
+        true,
+      );
+      // The app's first render is the same markup: the nth button is the one tapped.
+      new MutationObserver((_, observer) => {
+        if (!ready()) return;
+        observer.disconnect();
+        const now = buttons();
+        for (const [index, name, hash] of taps)
+          if (hash == location.hash && now[index]?.className == name) now[index].click();
+      }).observe(root, { attributes: true });
     }
   } catch {
     // No paint observer (the timer starts the app), or no storage (a sandboxed frame): the

@@ -188,3 +188,125 @@ describe("the app's start", () => {
     expect(bundle()).toHaveLength(1);
   });
 });
+
+// Issue 27, item 5: the prerendered screen is live until the app takes over.
+describe('the prerendered screen until the app is ready', () => {
+  const SCREENS: Record<string, string> = {
+    'm/': '<a id="tile" href="#/deposit/cardfunding">Cards</a><button type="button" class="menu">Menu</button>',
+    'm/deposit/cardfunding':
+      '<button type="button" class="back">Back</button><form><input id="amount"><button type="submit">Deposit</button></form>',
+  };
+  const root = () => document.getElementById('root') as HTMLElement;
+  const status = () => document.getElementById('start-wait')?.textContent;
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+
+  function open(address: string) {
+    document.body.innerHTML = `<div id="root">shell</div><p id="start-wait" role="status"></p>${Object.entries(
+      SCREENS,
+    )
+      .map(([id, markup]) => `<template id="prerendered-${id}">${markup}</template>`)
+      .join('')}`;
+    window.history.replaceState(null, '', address);
+    document.cookie = `${COOKIE.user}=%7B%7D`;
+    sessionStorage.clear();
+    Object.defineProperty(window, 'innerWidth', { value: 412, configurable: true });
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(PHONE_AGENT);
+    runChooser();
+  }
+  /** The app's first render: the same markup, new elements, each button reporting its clicks. */
+  async function takeOver() {
+    const clicks: string[] = [];
+    root().innerHTML = root().innerHTML;
+    // As the app's forms do: a submit is the app's, never the browser's.
+    root()
+      .querySelector('form')
+      ?.addEventListener('submit', (event) => event.preventDefault());
+    for (const button of root().querySelectorAll('button')) {
+      button.addEventListener('click', () => clicks.push(button.className || button.textContent!));
+    }
+    root().setAttribute('data-app-ready', '');
+    await Promise.resolve(); // the observer's turn
+    return clicks;
+  }
+  const click = (element: Element) =>
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+  it('leaves the screen live: not inert, its fields take typing', () => {
+    open('/#/deposit/cardfunding');
+    expect(byId('amount').closest('[inert]')).toBeNull();
+    expect(root().firstElementChild).not.toHaveProperty('inert', true);
+  });
+
+  it('refuses a money button, by click or Enter, and says so; never replayed', async () => {
+    open('/#/deposit/cardfunding');
+    const deposit = root().querySelector('[type=submit]') as HTMLElement;
+    expect(click(deposit)).toBe(false);
+    expect(status()).toBe(
+      'Getting your account ready… Nothing was sent. Please press again in a moment.',
+    );
+    const form = root().querySelector('form') as HTMLFormElement;
+    expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(
+      false,
+    );
+    expect(await takeOver()).toEqual([]);
+  });
+
+  it('refuses Enter in a field, which a disabled submit would silently ignore', () => {
+    open('/#/deposit/cardfunding');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    expect(byId('amount').dispatchEvent(enter)).toBe(false);
+    expect(status()).toContain('Getting your account ready…');
+    const digit = new KeyboardEvent('keydown', { key: '7', bubbles: true, cancelable: true });
+    expect(byId('amount').dispatchEvent(digit)).toBe(true);
+  });
+
+  it('says so for a disabled money button, which gets no click', () => {
+    open('/#/deposit/cardfunding');
+    (root().querySelector('[type=submit]') as HTMLButtonElement).disabled = true;
+    root()
+      .querySelector('[type=submit]')
+      ?.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    expect(status()).toContain('Getting your account ready…');
+  });
+
+  it('keeps a tap on a plain button and carries it out once the app is ready, once', async () => {
+    open('/#/');
+    expect(click(root().querySelector('.menu') as Element)).toBe(false);
+    expect(status()).toBe('');
+    const clicks = await takeOver();
+    expect(clicks).toEqual(['menu']);
+    root().setAttribute('data-bundle', 'load'); // another change of #root: nothing more
+    await Promise.resolve();
+    expect(clicks).toEqual(['menu']);
+  });
+
+  it('drops a kept tap whose screen the person has left', async () => {
+    open('/#/deposit/cardfunding');
+    click(root().querySelector('.back') as Element);
+    window.history.replaceState(null, '', '/#/');
+    expect(await takeOver()).toEqual([]);
+  });
+
+  it("lets links be the browser's own, and shows a prerendered screen they open at once", () => {
+    open('/#/');
+    expect(click(byId('tile'))).toBe(true);
+    window.location.hash = '#/deposit/cardfunding';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(root().querySelector('#amount')).not.toBeNull();
+    // A screen with no template: the last one stays until the app renders the address.
+    window.location.hash = '#/deposit/paypalfunding';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(root().querySelector('#amount')).not.toBeNull();
+  });
+
+  it('does nothing once the app is ready', async () => {
+    open('/#/deposit/cardfunding');
+    await takeOver();
+    expect(click(root().querySelector('[type=submit]') as Element)).toBe(true);
+    expect(click(root().querySelector('.back') as Element)).toBe(true);
+    expect(status()).toBe('');
+    window.location.hash = '#/';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(root().querySelector('#amount')).not.toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FieldBox } from '@/components/FieldBox';
 import { useFormLocked } from '@/components/formLockContext';
 import { formatShortMoney, type Cents } from '@/lib/money';
-import type { AmountForm } from '@/config/forms';
+import { AMOUNT_FORM_ATTRIBUTE, type AmountForm } from '@/config/forms';
 import {
   amountBlurred,
   amountFocused,
@@ -110,6 +110,7 @@ export function AmountEntry({ form, presets, example, limit }: AmountEntryProps)
           <input
             id={inputId}
             className="amount-entry__input"
+            {...{ [AMOUNT_FORM_ATTRIBUTE]: form }}
             type="text"
             inputMode="decimal"
             autoComplete="transaction-amount"

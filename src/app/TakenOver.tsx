@@ -1,0 +1,37 @@
+import { useEffect, useLayoutEffect } from 'react';
+import type { AmountForm } from '@/config/forms';
+import { amountTyped, selectAmount } from '@/features/amount/amountSlice';
+import type { PrerenderedFields } from '@/platform/prerendered';
+import { registerServiceWorker } from '@/platform/serviceWorker/register';
+import { useAppDispatch, useAppStore } from './hooks';
+
+/**
+ * Rendered after the app: marks #root once React has rendered the app into it (data-app-ready),
+ * so the page's message that it could not start (public/index.html) never shows after that,
+ * the inline chooser carries out the taps it kept, and browser tests know the app has taken
+ * over. Issue 27, item 5: what was typed into the prerendered screen's amount fields reaches the
+ * store as the typed amount, and focus goes back where the person was typing. Carried at the
+ * first commit (nothing flickers), and again after the screens' own effects if their opening
+ * events started the form afresh (its amount no longer the person's own) and nothing was typed
+ * since. Then, in production builds, the service worker is registered.
+ */
+export function TakenOver({ root, fields }: { root: HTMLElement; fields: PrerenderedFields }) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  useLayoutEffect(() => {
+    for (const { name, text } of fields.typed()) {
+      dispatch(amountTyped({ form: name as AmountForm, text }));
+    }
+    fields.refocus();
+  }, [dispatch, fields]);
+  useEffect(() => {
+    for (const { name, text } of fields.typed()) {
+      const form = name as AmountForm;
+      if (!selectAmount(store.getState(), form).custom) dispatch(amountTyped({ form, text }));
+    }
+    root.setAttribute('data-app-ready', '');
+    // Production builds only, and never before the app is live (issue 27, item 3).
+    registerServiceWorker();
+  }, [dispatch, fields, root, store]);
+  return null;
+}
