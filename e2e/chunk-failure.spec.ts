@@ -112,6 +112,15 @@ test.describe('signed in', () => {
     page,
   }) => {
     await failChunk(page, 'wallet-return');
+    // The wallet screen's chunk holds the same module (its saga reports a refused deposit with
+    // it), and webpack lets either file fulfil the wallet return's import: the outcome then shows
+    // at once, which is right. Held until the failed file has been answered, it cannot.
+    const returnFailed = page.waitForResponse(/\/js\/wallet-return\.[0-9a-f]+\.js$/);
+    await page.route(/\/js\/paypal-deposit\.[0-9a-f]+\.js$/, async (route) => {
+      await returnFailed;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fallback();
+    });
     // A $40 wallet deposit this member left for PayPal with (the record it stores).
     await page.goto('/#/');
     await storePendingWalletDeposit(page, '40.00', DEMO_USER.uid);
