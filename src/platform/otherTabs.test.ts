@@ -22,6 +22,14 @@ async function holdLock(account: string) {
   return lock.release;
 }
 
+/** A first tab holds the lock, and a second one is waiting for it. */
+async function secondTabWaiting() {
+  const release = await holdLock('uid-a');
+  const second = takeMoneyLock('uid-a', 5000);
+  await pause(20);
+  return { release, second };
+}
+
 describe('takeMoneyLock (two tabs of one browser, issue 26 item 3)', () => {
   it('without Web Locks, the submit posts as before', async () => {
     expect(await takeMoneyLock('uid-a', 1000)).toEqual({ kind: 'unsupported' });
@@ -49,9 +57,7 @@ describe('takeMoneyLock (two tabs of one browser, issue 26 item 3)', () => {
 
   it("held by another tab: waits, posts nothing, and hears that tab's outcome for this account", async () => {
     installFakeLocks();
-    const release = await holdLock('uid-a');
-    const second = takeMoneyLock('uid-a', 5000);
-    await pause(20);
+    const { release, second } = await secondTabWaiting();
     // Another account's outcome is not this tab's business; of this account's, the last counts.
     tellOtherTabs(outcome('uid-b'));
     tellOtherTabs(outcome('uid-a', 50_00));
@@ -66,9 +72,7 @@ describe('takeMoneyLock (two tabs of one browser, issue 26 item 3)', () => {
 
   it('an outcome that trails the released lock by less than 200 ms is still heard', async () => {
     installFakeLocks();
-    const release = await holdLock('uid-a');
-    const second = takeMoneyLock('uid-a', 5000);
-    await pause(20);
+    const { release, second } = await secondTabWaiting();
     release();
     // Said as the lock comes free: it reaches this tab after the lock does.
     tellOtherTabs(outcome('uid-a'));
@@ -77,9 +81,7 @@ describe('takeMoneyLock (two tabs of one browser, issue 26 item 3)', () => {
 
   it('a message on the channel that is no outcome (null, text) is passed over', async () => {
     installFakeLocks();
-    const release = await holdLock('uid-a');
-    const second = takeMoneyLock('uid-a', 5000);
-    await pause(20);
+    const { release, second } = await secondTabWaiting();
     const channel = new BroadcastChannel('xpressfunding-money');
     channel.postMessage(null);
     channel.postMessage('uid-a');
@@ -92,9 +94,7 @@ describe('takeMoneyLock (two tabs of one browser, issue 26 item 3)', () => {
 
   it('having heard the outcome, does not wait for one after the lock comes free', async () => {
     installFakeLocks();
-    const release = await holdLock('uid-a');
-    const second = takeMoneyLock('uid-a', 5000);
-    await pause(20);
+    const { release, second } = await secondTabWaiting();
     tellOtherTabs(outcome('uid-a'));
     await pause(20);
     const timers = jest.spyOn(window, 'setTimeout');
@@ -126,9 +126,7 @@ describe('takeMoneyLock (two tabs of one browser, issue 26 item 3)', () => {
 
   it('hears nothing when the other tab says nothing, or only of another account', async () => {
     installFakeLocks();
-    const release = await holdLock('uid-a');
-    const second = takeMoneyLock('uid-a', 5000);
-    await pause(20);
+    const { release, second } = await secondTabWaiting();
     tellOtherTabs(outcome('uid-b'));
     await pause(20);
     release();
@@ -151,9 +149,7 @@ describe('takeMoneyLock (two tabs of one browser, issue 26 item 3)', () => {
   it('closes its channel once it returns, whether it heard or gave up', async () => {
     installFakeLocks();
     const close = jest.spyOn(BroadcastChannel.prototype, 'close');
-    const release = await holdLock('uid-a');
-    const second = takeMoneyLock('uid-a', 5000);
-    await pause(20);
+    const { release, second } = await secondTabWaiting();
     release();
     await second;
     expect(close).toHaveBeenCalledTimes(1);

@@ -260,4 +260,33 @@ describe('the stored outcome on the way between screens', () => {
     await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/paypalfunding'));
     expect(readOutcome(A)).toBeNull();
   });
+
+  const storedDeposit = () =>
+    rememberOutcome(
+      { direction: 'deposit', cents: 40_00, transactionType: TRANSACTION_TYPE.cardDeposit },
+      A,
+    );
+
+  it('arriving anywhere but the outcome screens forgets it: nothing is confirmed later', async () => {
+    storedDeposit();
+    const store = startStore('/#/deposit/cardfunding');
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/cardfunding'));
+    expect(readOutcome(A)).toBeNull();
+  });
+
+  it('leaving the confirmation for the error page forgets it too', async () => {
+    storedDeposit();
+    const store = startStore('/#/confirmation');
+    await go('/error');
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/error'));
+    expect(readOutcome(A)).toBeNull();
+  });
+
+  it('the confirmation keeps it while the person stays there', async () => {
+    storedDeposit();
+    const store = startStore('/#/confirmation');
+    await go('/confirmation?again=1');
+    await waitFor(() => expect(store.getState().location.search).toBe('?again=1'));
+    expect(readOutcome(A)).not.toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import type { Cents } from '@/lib/money';
 import {
   selectCheckExtraFeeCents,
   selectExceedsWithdrawable,
+  selectIsRushAvailable,
   selectRushFeeCents,
   selectWithdrawalCharges,
   selectWithdrawalFeeCents,
@@ -73,6 +74,11 @@ describe('what a withdrawal costs besides its amount', () => {
   it('the courier charge is 0 until the customer record is known', () => {
     expect(selectRushFeeCents(state())).toBe(25_00);
     expect(selectRushFeeCents(state({ withCustomer: false }))).toBe(0);
+  });
+
+  it('rush is offered only once its charge is known (never at a charge of 0 not known)', () => {
+    expect(selectIsRushAvailable(state())).toBe(true);
+    expect(selectIsRushAvailable(state({ withCustomer: false }))).toBe(false);
   });
 });
 
