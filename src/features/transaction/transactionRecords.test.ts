@@ -221,6 +221,31 @@ describe('the stored outcome, read back', () => {
     window.sessionStorage.removeItem('transactionType');
     expect(readOutcome(A)).toBeNull();
   });
+
+  it("a record whose parts disagree is nothing even with its member's name", () => {
+    window.sessionStorage.setItem('transactionMember', A);
+    window.sessionStorage.setItem('depositedAmount', '25.00');
+    window.sessionStorage.setItem('transactionType', TRANSACTION_TYPE.checkWithdrawal);
+    expect(readOutcome(A)).toBeNull();
+    // Both amounts: which way did the money go?
+    window.sessionStorage.setItem('transactionType', TRANSACTION_TYPE.cardDeposit);
+    window.sessionStorage.setItem('withdrawnAmount', '25.00');
+    expect(readOutcome(A)).toBeNull();
+  });
+
+  it('a withdrawal is read back as a withdrawal', () => {
+    rememberOutcome(
+      { direction: 'withdraw', cents: 25_00, transactionType: TRANSACTION_TYPE.checkWithdrawal },
+      A,
+    );
+    expect(readOutcome(A)).toMatchObject({ direction: 'withdraw', cents: 25_00 });
+  });
+
+  it('a record without its member is shown to nobody, not even to a page with no sign-on', () => {
+    rememberOutcome({ direction: 'deposit', cents: 50_00, transactionType: 'cardFunding' }, A);
+    window.sessionStorage.removeItem('transactionMember');
+    expect(readOutcome(null)).toBeNull();
+  });
 });
 
 describe('the stored outcome on the way between screens', () => {
