@@ -24,6 +24,8 @@ import {
   transactionSucceeded,
   transactionUnconfirmed,
   outcomeForgotten,
+  selectWalletApproved,
+  walletApprovedWithoutRecord,
   type TransactionState,
 } from './transactionSlice';
 
@@ -115,6 +117,18 @@ describe('a form submission', () => {
 });
 
 const A = DEMO_USER.uid;
+
+describe("a wallet approval with no record ('Payment approved', issue 26 item 2)", () => {
+  it('is shown until a transaction completes or the outcome is forgotten', () => {
+    expect(selectWalletApproved(run(walletApprovedWithoutRecord()))).toBe(true);
+    const completed = run(walletApprovedWithoutRecord(), transactionSucceeded(success));
+    expect(selectWalletApproved(completed)).toBe(false);
+    expect(selectCompleted(completed)).toMatchObject({ cents: 25_00 });
+    expect(selectWalletApproved(run(walletApprovedWithoutRecord(), outcomeForgotten()))).toBe(
+      false,
+    );
+  });
+});
 
 describe('the stored outcome, read back', () => {
   beforeEach(() => window.sessionStorage.clear());
