@@ -6,4 +6,6 @@
  */
 import { configure } from '@testing-library/dom';
 
-configure({ asyncUtilTimeout: 5000 });
+// MUTATION_WAIT_MS raises it on a loaded machine (a shared CI runner), where the first run's
+// renders may be slower still.
+configure({ asyncUtilTimeout: Number(process.env.MUTATION_WAIT_MS) || 5000 });

@@ -231,3 +231,37 @@ describe("the provider's answer counts once", () => {
     expect(window.location.href).not.toMatch(/error=/);
   });
 });
+
+describe('the wallet return and whose record it is (issue 26 item 1), without screens', () => {
+  const startedBy = (uid: string) =>
+    rememberPending(
+      { direction: 'deposit', cents: 25_50, transactionType: TRANSACTION_TYPE.wallet },
+      uid,
+    );
+
+  it.each([
+    '/#/deposit/paypalfunding?success=true',
+    '/#/deposit/paypalfunding?error=true',
+    '/#/deposit/paypalfunding?success=true&error=true',
+  ])(
+    "%s with another member's record: nothing confirmed or failed, 'started in another sign-in'",
+    async (address) => {
+      startedBy('someone-else');
+      const store = await returnTo(address);
+      expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
+        status: 'unconfirmed',
+        message: TRANSACTION_MESSAGES.otherSignIn,
+      });
+      expect(selectCompleted(store.getState())).toBeNull();
+      expect(selectWalletApproved(store.getState())).toBe(false);
+      expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
+    },
+  );
+
+  it("approved with this member's own record: the amount is confirmed", async () => {
+    startedBy(DEMO_USER.uid);
+    const store = await returnTo('/#/deposit/paypalfunding?success=true');
+    await waitFor(() => expect(selectCompleted(store.getState())).toMatchObject({ cents: 25_50 }));
+    expect(selectWalletApproved(store.getState())).toBe(false);
+  });
+});

@@ -24,6 +24,8 @@ import {
   transactionSucceeded,
   transactionUnconfirmed,
   outcomeForgotten,
+  selectWalletApproved,
+  walletApprovedWithoutRecord,
   type TransactionState,
 } from './transactionSlice';
 
@@ -115,6 +117,18 @@ describe('a form submission', () => {
 });
 
 const A = DEMO_USER.uid;
+
+describe("a wallet approval with no record ('Payment approved', issue 26 item 2)", () => {
+  it('is shown until a transaction completes or the outcome is forgotten', () => {
+    expect(selectWalletApproved(run(walletApprovedWithoutRecord()))).toBe(true);
+    const completed = run(walletApprovedWithoutRecord(), transactionSucceeded(success));
+    expect(selectWalletApproved(completed)).toBe(false);
+    expect(selectCompleted(completed)).toMatchObject({ cents: 25_00 });
+    expect(selectWalletApproved(run(walletApprovedWithoutRecord(), outcomeForgotten()))).toBe(
+      false,
+    );
+  });
+});
 
 describe('the stored outcome, read back', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -221,6 +235,31 @@ describe('the stored outcome, read back', () => {
     window.sessionStorage.removeItem('transactionType');
     expect(readOutcome(A)).toBeNull();
   });
+
+  it("a record whose parts disagree is nothing even with its member's name", () => {
+    window.sessionStorage.setItem('transactionMember', A);
+    window.sessionStorage.setItem('depositedAmount', '25.00');
+    window.sessionStorage.setItem('transactionType', TRANSACTION_TYPE.checkWithdrawal);
+    expect(readOutcome(A)).toBeNull();
+    // Both amounts: which way did the money go?
+    window.sessionStorage.setItem('transactionType', TRANSACTION_TYPE.cardDeposit);
+    window.sessionStorage.setItem('withdrawnAmount', '25.00');
+    expect(readOutcome(A)).toBeNull();
+  });
+
+  it('a withdrawal is read back as a withdrawal', () => {
+    rememberOutcome(
+      { direction: 'withdraw', cents: 25_00, transactionType: TRANSACTION_TYPE.checkWithdrawal },
+      A,
+    );
+    expect(readOutcome(A)).toMatchObject({ direction: 'withdraw', cents: 25_00 });
+  });
+
+  it('a record without its member is shown to nobody, not even to a page with no sign-on', () => {
+    rememberOutcome({ direction: 'deposit', cents: 50_00, transactionType: 'cardFunding' }, A);
+    window.sessionStorage.removeItem('transactionMember');
+    expect(readOutcome(null)).toBeNull();
+  });
 });
 
 describe('the stored outcome on the way between screens', () => {
@@ -259,5 +298,34 @@ describe('the stored outcome on the way between screens', () => {
     await go('/deposit/paypalfunding');
     await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/paypalfunding'));
     expect(readOutcome(A)).toBeNull();
+  });
+
+  const storedDeposit = () =>
+    rememberOutcome(
+      { direction: 'deposit', cents: 40_00, transactionType: TRANSACTION_TYPE.cardDeposit },
+      A,
+    );
+
+  it('arriving anywhere but the outcome screens forgets it: nothing is confirmed later', async () => {
+    storedDeposit();
+    const store = startStore('/#/deposit/cardfunding');
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/cardfunding'));
+    expect(readOutcome(A)).toBeNull();
+  });
+
+  it('leaving the confirmation for the error page forgets it too', async () => {
+    storedDeposit();
+    const store = startStore('/#/confirmation');
+    await go('/error');
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/error'));
+    expect(readOutcome(A)).toBeNull();
+  });
+
+  it('the confirmation keeps it while the person stays there', async () => {
+    storedDeposit();
+    const store = startStore('/#/confirmation');
+    await go('/confirmation?again=1');
+    await waitFor(() => expect(store.getState().location.search).toBe('?again=1'));
+    expect(readOutcome(A)).not.toBeNull();
   });
 });

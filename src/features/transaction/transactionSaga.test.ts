@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
 import { takeLeading } from 'typed-redux-saga';
 import { postTransaction } from '@/api/transaction';
+import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
 import { advanceClock, advanceUntil, installFakeClock } from '@/test/faults';
@@ -67,6 +68,8 @@ describe('the shared deposit and withdrawal submit', () => {
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
     expect(window.sessionStorage.getItem('depositedAmount')).toBe('25.50');
     expect(window.sessionStorage.getItem('transactionType')).toBe('cardFunding');
+    // Stored for the member who made it: a reload confirms it to that member alone.
+    expect(window.sessionStorage.getItem('transactionMember')).toBe(DEMO_USER.uid);
     expect(selectCompleted(store.getState())).toEqual({
       direction: 'deposit',
       cents: 2550,
