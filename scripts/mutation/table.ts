@@ -2,7 +2,7 @@
  * The mutation results table of docs/testing.md, from Stryker's JSON reports (the
  * mutation-testing-report schema), so that the docs say what a run counted:
  *
- *   npx tsx scripts/mutation/table.ts [report.json …]
+ *   npm run mutation:table [-- report.json …]
  *
  * Default: reports/mutation/mutation.json. A focused run can keep its own report
  * (MUTATION_REPORT=reports/mutation/<name>.json, stryker.config.mjs); given several, a file that
