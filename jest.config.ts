@@ -33,6 +33,7 @@ const NEED_A_BROWSER = [
   '**/src/features/**/*Saga.test.ts',
   '**/src/features/session/balancePopups.test.ts',
   '**/src/features/transaction/transactionRecords.test.ts',
+  '**/src/features/bank-link/oauthResume.test.ts',
   '**/src/app/prerenderChooser.test.ts',
   '**/src/components/card-fields/fieldHelpers.test.ts',
 ];
