@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { reloadPage } from '@/platform/navigation';
+import { ScreenTitle } from './ScreenTitle';
 
 /**
  * Issue 26: a script of the app that fails (a lazy chunk answered 404 or changed on its way)
@@ -42,11 +43,11 @@ export function ScreenFailure({
 }) {
   return (
     <section className="screen" role="alert">
-      <h1 className="screen-title">
+      <ScreenTitle>
         {isLoadFailure(error)
           ? 'This page could not be loaded.'
           : 'Something went wrong on this page.'}
-      </h1>
+      </ScreenTitle>
       {children}
       <div className="screen-failure__actions">
         <ReloadButton />
