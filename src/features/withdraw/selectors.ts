@@ -28,12 +28,19 @@ export const selectMethodError = (state: WithWithdraw) => selectWithdraw(state).
 export const selectIsAchOptionReady = (state: WithSources) =>
   state.fundingSources.achAccounts.status === 'loaded';
 
+/** ACH is chosen and the person has no saved account to withdraw to (issue 28, item 3). */
+export const selectAchChosenWithoutAccount = (state: WithWithdraw & WithSources) =>
+  selectWithdrawMethod(state) === 'ach' &&
+  selectIsAchOptionReady(state) &&
+  selectAchAccounts(state).length === 0;
+
 /** Why Proceed is disabled, or null when it is enabled. */
 export const selectProceedBlock = (
-  state: WithWithdraw & { session: SessionState },
+  state: WithWithdraw & WithSources & { session: SessionState },
 ): string | null => {
   if (state.session.popup !== null) return WITHDRAW_MESSAGES.popupOpen;
   if (selectWithdrawMethod(state) === null) return WITHDRAW_MESSAGES.chooseMethod;
+  if (selectAchChosenWithoutAccount(state)) return WITHDRAW_MESSAGES.noAchAccount;
   return null;
 };
 
