@@ -158,3 +158,31 @@ test('the withdrawal screens fit 320 px', async ({ page }) => {
     await expectNoHorizontalScroll(page);
   }
 });
+
+test.describe('ACH without a saved account, on a phone (issue 28, item 3)', () => {
+  test.use(MOBILE);
+
+  test('says so in view beside the choice, keeps Proceed disabled and links to adding one', async ({
+    page,
+  }) => {
+    await page.goto('/?sandbox=new-user#/withdraw');
+    const ach = page.getByRole('radio', { name: 'Bank Transfer (ACH)' });
+    await expect(ach).toBeEnabled();
+    await ach.click();
+    const message = page.getByText(
+      'You do not have an active ACH account. Please add a new ACH account in order to proceed.',
+    );
+    await expect(message.first()).toBeInViewport();
+    const add = page.getByRole('link', {
+      name: 'Add a bank account: your first bank deposit saves it',
+    });
+    await expect(add).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await add.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Add New ACH Account' }),
+    ).toBeVisible();
+  });
+});

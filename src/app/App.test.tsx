@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/renderApp';
 import { sandboxServer } from '@/sandbox/node';
@@ -65,12 +65,24 @@ describe('the walking skeleton', () => {
     ]);
   });
 
-  it('moves focus to the new screen after an in-app navigation, not on the first load', async () => {
+  it("moves focus to the new screen's heading after an in-app navigation, not on the first load", async () => {
     const { user } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Select Deposit Method' });
-    expect(screen.getByRole('main')).not.toHaveFocus();
+    const home = await screen.findByRole('heading', { level: 1, name: 'Select Deposit Method' });
+    expect(home).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
     await user.click(screen.getByRole('link', { name: /Credit\/Debit Cards/ }));
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Credit/Debit Card Funding',
+    });
+    await waitFor(() => expect(title).toHaveFocus());
+  });
+
+  it('moves no focus in the quick-deposit frame (issue 28)', async () => {
+    renderApp('/', { pageQuery: '?quickDepositIframe=true' });
+    await screen.findByRole('button', { name: /Deposit/ });
+    window.location.hash = '/deposit/cardfunding';
     await screen.findByRole('heading', { level: 1, name: 'Credit/Debit Card Funding' });
-    expect(screen.getByRole('main')).toHaveFocus();
+    expect(document.body).toHaveFocus();
   });
 });

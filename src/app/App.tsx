@@ -1,10 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, type ComponentType, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
+import { ArrivalContext } from '@/components/arrival';
 import { FloatingLabelsContext } from '@/components/floatingLabels';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PartFailure, ScreenFailure } from '@/components/LoadFailure';
-import { selectPathname } from '@/features/location/locationSlice';
-import { selectIsCompact, selectShowsChrome } from '@/features/context/contextSlice';
+import { restoreScrollPosition, showFromTop } from '@/platform/navigation';
+import { selectArrival, selectPathname, selectVisit } from '@/features/location/locationSlice';
+import {
+  selectIsCompact,
+  selectIsQuickDepositFrame,
+  selectShowsChrome,
+} from '@/features/context/contextSlice';
 import { menuClosed, selectMenus } from '@/features/chrome/menusSlice';
 import { Footer } from '@/features/chrome/views/Footer';
 import { Header } from '@/features/chrome/views/Header';
@@ -67,15 +73,24 @@ export function App() {
   const route = findRoute(pathname);
   const Screen = route?.Screen;
   const main = useRef<HTMLElement>(null);
-  const shownPath = useRef(pathname);
+  const arrival = useAppSelector(selectArrival);
+  const visit = useAppSelector(selectVisit);
+  const inFrame = useAppSelector(selectIsQuickDepositFrame);
+  const settledVisit = useRef(visit);
 
-  // After an in-app navigation, focus moves to the new screen (screen readers start reading it,
-  // and Tab goes on from its top), as a page load would do. Not on the first load.
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  // Issue 28: once the screen's heading is on the page, each arrival settles once. Forward: the
+  // screen's top, focus on its heading (screen readers start there, Tab goes on from it); not in
+  // the quick-deposit frame, whose page is the betting site's. Back or Forward: where the person
+  // was. The first load moves nothing.
+  const settleArrival = useCallback(
+    (heading: HTMLElement) => {
+      if (settledVisit.current === visit) return;
+      settledVisit.current = visit;
+      if (arrival === 'return') restoreScrollPosition();
+      else if (arrival === 'new') showFromTop(heading, !inFrame);
+    },
+    [arrival, visit, inFrame],
+  );
 
   // A click outside an open menu closes it (the menu's own clicks are handled by the menu).
   const closeMenusOutside = (event: MouseEvent) => {
@@ -113,25 +128,27 @@ export function App() {
             </ErrorBoundary>
           ) : null}
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
-            <FloatingLabelsContext value={compact}>
-              <ErrorBoundary
-                resetKey={pathname}
-                fallback={(error) => (
-                  <ScreenFailure error={error} homeHref={`#${paths.home}`}>
-                    {/* Whatever fails, a person whose money moved is told so. */}
-                    {pathname === paths.confirmation ? <CompletedOutcome /> : null}
-                  </ScreenFailure>
-                )}
-              >
-                {Screen ? (
-                  <Screen />
-                ) : (
-                  <Suspense fallback={null}>
-                    <NotFound />
-                  </Suspense>
-                )}
-              </ErrorBoundary>
-            </FloatingLabelsContext>
+            <ArrivalContext value={settleArrival}>
+              <FloatingLabelsContext value={compact}>
+                <ErrorBoundary
+                  resetKey={pathname}
+                  fallback={(error) => (
+                    <ScreenFailure error={error} homeHref={`#${paths.home}`}>
+                      {/* Whatever fails, a person whose money moved is told so. */}
+                      {pathname === paths.confirmation ? <CompletedOutcome /> : null}
+                    </ScreenFailure>
+                  )}
+                >
+                  {Screen ? (
+                    <Screen />
+                  ) : (
+                    <Suspense fallback={null}>
+                      <NotFound />
+                    </Suspense>
+                  )}
+                </ErrorBoundary>
+              </FloatingLabelsContext>
+            </ArrivalContext>
           </main>
         </div>
         {showsChrome ? <Footer /> : null}

@@ -12,7 +12,9 @@ import type { AppStore } from './store';
  */
 export function startApp(store: AppStore): () => void {
   store.dispatch(contextDetected({ ...applyEntryFlags(), mobile: isMobileDevice() }));
-  store.dispatch(locationChanged({ ...currentHashLocation(), previousPathname: '' }));
+  store.dispatch(
+    locationChanged({ ...currentHashLocation(), previousPathname: '', arrival: 'load' }),
+  );
   const stopLocation = subscribeToLocation((location) => {
     const previousPathname = store.getState().location.pathname;
     store.dispatch(locationChanged({ ...location, previousPathname }));

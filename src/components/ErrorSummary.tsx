@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { capText, TEXT_CAPS } from '@/lib/text';
+import { TRY_AGAIN } from './LoadFailure';
 import './errorSummary.css';
 
 /** A field the failure concerns: a button that moves focus to it (found in the same screen). */
@@ -23,7 +24,7 @@ export interface Recovery {
 
 export const ERROR_SUMMARY_TEXTS = {
   heading: 'There is a problem',
-  tryAgain: 'Try again',
+  tryAgain: TRY_AGAIN,
 } as const;
 
 /** The screen around the summary, where its field links and Try again look. */

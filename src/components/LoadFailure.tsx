@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { telHref } from '@/lib/tel';
 import { reloadPage } from '@/platform/navigation';
+import { ScreenTitle } from './ScreenTitle';
 
 /**
  * Issue 26: a script of the app that fails (a lazy chunk answered 404 or changed on its way)
@@ -15,6 +17,38 @@ export function ReloadButton() {
     <button type="button" className="button" onClick={reloadPage}>
       Reload
     </button>
+  );
+}
+
+export const TRY_AGAIN = 'Try again';
+
+/**
+ * A load that failed (issue 28, item 2): its message, a 'Try again' beside it (described by the
+ * message, so two on one screen are told apart) that asks again for what failed, and the support
+ * phone for when it keeps failing.
+ */
+export function FailedLoad({
+  message,
+  onRetry,
+  phone,
+}: {
+  message: string;
+  onRetry: () => void;
+  phone: string;
+}) {
+  const messageId = useId();
+  return (
+    <div className="load-error">
+      <p id={messageId} className="load-error__message" role="alert">
+        {message}
+      </p>
+      <button type="button" className="button" aria-describedby={messageId} onClick={onRetry}>
+        {TRY_AGAIN}
+      </button>
+      <a className="load-error__support" href={telHref(phone)}>
+        Call {phone}
+      </a>
+    </div>
   );
 }
 
@@ -42,11 +76,11 @@ export function ScreenFailure({
 }) {
   return (
     <section className="screen" role="alert">
-      <h1 className="screen-title">
+      <ScreenTitle>
         {isLoadFailure(error)
           ? 'This page could not be loaded.'
           : 'Something went wrong on this page.'}
-      </h1>
+      </ScreenTitle>
       {children}
       <div className="screen-failure__actions">
         <ReloadButton />

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
+import { useArrivalHeading } from './arrival';
 
-/** The page's one h1. */
+/** The page's one h1; focused when the screen is arrived at going forward (issue 28). */
 export function ScreenTitle({ children }: { children: ReactNode }) {
-  return <h1 className="screen-title">{children}</h1>;
+  const heading = useArrivalHeading();
+  return (
+    <h1 ref={heading} className="screen-title" tabIndex={-1}>
+      {children}
+    </h1>
+  );
 }

@@ -26,7 +26,7 @@ describe('hash navigation', () => {
     hashNavigator.push('/withdraw');
     expect(window.location.hash).toBe('#/withdraw');
     await new Promise((resolve) => window.setTimeout(resolve, 0));
-    expect(listener).toHaveBeenCalledWith({ pathname: '/withdraw', search: '' });
+    expect(listener).toHaveBeenCalledWith({ pathname: '/withdraw', search: '', arrival: 'new' });
   });
 
   it('builds hash hrefs', () => {

@@ -14,10 +14,92 @@ export function currentHashLocation(): AppLocation {
   return { pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search };
 }
 
-export function subscribeToLocation(listener: (location: AppLocation) => void): () => void {
-  const onChange = () => listener(currentHashLocation());
+/**
+ * How the person came to a location: the page's first load, a new history entry (a link, a
+ * button, a saga's navigateTo) or Back or Forward to an entry this page has shown before.
+ */
+export type Arrival = 'load' | 'new' | 'return';
+
+export interface AppArrival extends AppLocation {
+  arrival: Arrival;
+}
+
+/**
+ * Where the person was on each history entry this page has shown, by the entry's id (kept in
+ * history.state, so Back and Forward find it). The browser's own restoration is turned off: it
+ * would restore before the screen has rendered, and a hash change keeps the old screen's scroll.
+ */
+const ENTRY_KEY = 'xpressfundingEntry';
+const scrollPositions = new Map<number, number>();
+let shownEntry = 0;
+let lastEntry = 0;
+
+const entryOfHistory = (): number | undefined => {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null) return undefined;
+  const entry = (state as Record<string, unknown>)[ENTRY_KEY];
+  return typeof entry === 'number' ? entry : undefined;
+};
+
+/** Gives the current history entry an id of its own (keeping whatever else its state holds). */
+function markNewEntry(): number {
+  lastEntry += 1;
+  const state: unknown = window.history.state;
+  const kept = typeof state === 'object' && state !== null ? state : {};
+  window.history.replaceState({ ...kept, [ENTRY_KEY]: lastEntry }, '');
+  return lastEntry;
+}
+
+/** Follows the hash; each change says whether it is a new entry or one returned to. */
+export function subscribeToLocation(listener: (location: AppArrival) => void): () => void {
+  window.history.scrollRestoration = 'manual';
+  shownEntry = entryOfHistory() ?? markNewEntry();
+  const onChange = () => {
+    scrollPositions.set(shownEntry, window.scrollY);
+    const known = entryOfHistory();
+    const returned = known !== undefined && scrollPositions.has(known);
+    shownEntry = returned ? known : markNewEntry();
+    listener({ ...currentHashLocation(), arrival: returned ? 'return' : 'new' });
+  };
   window.addEventListener('hashchange', onChange);
   return () => window.removeEventListener('hashchange', onChange);
+}
+
+/** How long a restored position waits for the screen to grow tall enough to reach it. */
+const RESTORE_WAIT_MS = 2000;
+const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Back or Forward: the place the person left this entry at (the top if unknown). The screen may
+ * still be filling in (a chunk, figures), so while it is too short the position is applied again
+ * as it grows, for at most two seconds, and never after the person scrolls.
+ */
+export function restoreScrollPosition(): void {
+  const top = scrollPositions.get(shownEntry) ?? 0;
+  window.scrollTo({ top });
+  if (Math.abs(window.scrollY - top) < 1 || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo({ top });
+    if (Math.abs(window.scrollY - top) < 1) stop();
+  });
+  const timer = window.setTimeout(() => stop(), RESTORE_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const name of PERSON_SCROLLS) window.removeEventListener(name, stop);
+  }
+  for (const name of PERSON_SCROLLS) window.addEventListener(name, stop, { passive: true });
+  observer.observe(document.body);
+}
+
+/**
+ * A screen arrived at by going forward: its top in view and focus on its heading (so screen
+ * readers start there and Tab goes on from it). `moveFocus` false (the quick-deposit frame)
+ * only scrolls.
+ */
+export function showFromTop(heading: HTMLElement, moveFocus: boolean): void {
+  window.scrollTo({ top: 0 });
+  if (moveFocus) heading.focus({ preventScroll: true });
 }
 
 const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));

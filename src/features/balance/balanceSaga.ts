@@ -1,10 +1,17 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, put } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { fetchBalance } from '@/api/balance';
 import { parseBalance } from '@/lib/money';
 import { everySafely, latestSafely } from '@/lib/saga';
 import { appStarted } from '@/app/events';
-import { balanceFailed, balanceLoaded, balanceRequested, type BalanceKind } from './balanceSlice';
+import {
+  balanceFailed,
+  balanceLoaded,
+  balanceRequested,
+  balanceRetryPressed,
+  type BalanceKind,
+  type BalanceState,
+} from './balanceSlice';
 
 function* loadBalance(action: ReturnType<typeof balanceRequested>) {
   const { kind } = action.payload;
@@ -21,6 +28,14 @@ function* requestCurrentBalance() {
   yield* put(balanceRequested({ kind: 'current' }));
 }
 
+/** Try again: only the balances that failed are asked for again (as funding sources are). */
+function* retryFailed(action: ReturnType<typeof balanceRetryPressed>) {
+  const balance = yield* select((state: { balance: BalanceState }) => state.balance);
+  for (const kind of action.payload.kinds) {
+    if (balance[kind].status === 'failed') yield* put(balanceRequested({ kind }));
+  }
+}
+
 const requestOf =
   (kind: BalanceKind) =>
   (action: Action): action is ReturnType<typeof balanceRequested> =>
@@ -28,6 +43,7 @@ const requestOf =
 
 export function* balanceSaga() {
   yield* everySafely(appStarted, requestCurrentBalance);
+  yield* everySafely(balanceRetryPressed, retryFailed);
   // Only the newest request of each kind answers: an older, slower answer (from before a
   // transaction) never overwrites the figure asked for after it.
   yield* latestSafely(requestOf('current'), loadBalance);

@@ -23,6 +23,8 @@ export const balanceSlice = createSlice({
   name: 'balance',
   initialState,
   reducers: {
+    /** The person asked again (Try again): those of these balances that failed are fetched. */
+    retryPressed(_state, _action: PayloadAction<{ kinds: BalanceKind[] }>) {},
     requested(state, action: PayloadAction<{ kind: BalanceKind }>) {
       state[action.payload.kind].status = 'loading';
       state[action.payload.kind].failure = null;
@@ -39,6 +41,7 @@ export const balanceSlice = createSlice({
 
 export const {
   requested: balanceRequested,
+  retryPressed: balanceRetryPressed,
   loaded: balanceLoaded,
   failed: balanceFailed,
 } = balanceSlice.actions;

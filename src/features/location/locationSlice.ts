@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Arrival } from '@/platform/navigation';
 
 /**
  * The current in-app location, mirrored from the hash. The router renders from here, so a
@@ -7,13 +8,21 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export interface LocationState {
   pathname: string;
   search: string;
+  /** How the person came here: first load, forward to a new entry, or Back/Forward. */
+  arrival: Arrival;
+  /** Counts the changes, so a screen settles (scroll, focus) once per arrival. */
+  visit: number;
 }
 
-const initialState: LocationState = { pathname: '/', search: '' };
+const initialState: LocationState = { pathname: '/', search: '', arrival: 'load', visit: 0 };
 
-export interface LocationChange extends LocationState {
+export interface LocationChange {
+  pathname: string;
+  search: string;
   /** The path left behind ('' on first load): the event carries it so a replay needs no history. */
   previousPathname: string;
+  /** 'new' when absent. */
+  arrival?: Arrival;
 }
 
 export const locationSlice = createSlice({
@@ -23,6 +32,8 @@ export const locationSlice = createSlice({
     changed(state, action: PayloadAction<LocationChange>) {
       state.pathname = action.payload.pathname;
       state.search = action.payload.search;
+      state.arrival = action.payload.arrival ?? 'new';
+      state.visit += 1;
     },
   },
 });
@@ -31,6 +42,8 @@ export const locationChanged = locationSlice.actions.changed;
 
 type WithLocation = { location: LocationState };
 export const selectLocation = (state: WithLocation) => state.location;
+export const selectArrival = (state: WithLocation) => state.location.arrival;
+export const selectVisit = (state: WithLocation) => state.location.visit;
 export const selectPathname = (state: WithLocation) => state.location.pathname;
 export const selectSearchParam = (state: WithLocation, name: string) =>
   new URLSearchParams(state.location.search).get(name);

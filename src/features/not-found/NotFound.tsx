@@ -1,10 +1,11 @@
 import { AppLink } from '@/components/AppLink';
+import { ScreenTitle } from '@/components/ScreenTitle';
 import { paths } from '@/config/paths';
 
 export function NotFound() {
   return (
     <section className="screen not-found">
-      <h1 className="screen-title">This page just SCRATCHED!</h1>
+      <ScreenTitle>This page just SCRATCHED!</ScreenTitle>
       <p>
         The page you are looking for might have been removed, had its URL changed, or is temporarily
         unavailable.

@@ -9,7 +9,11 @@ import { formatMoney } from '@/lib/money';
 export const WITHDRAW_MESSAGES = {
   noAchAccount:
     'You do not have an active ACH account. Please add a new ACH account in order to proceed.',
+  /** Issue 28: the way to add one, which a first deposit does. */
+  addAchAccount: 'Add a bank account: your first bank deposit saves it',
   unknownMethod: 'development in progress.',
+  /** Decisions, 'Rush courier to a PO Box': a warning that does not block. */
+  rushToPoBox: 'Couriers cannot deliver to a PO Box. Choose another address for rush delivery.',
   exceedsWithdrawable: 'The amount exceeds your balance available for withdrawal.',
   chooseMethod: 'Choose a withdrawal method to proceed.',
   popupOpen: 'Close the open message to proceed.',

@@ -28,12 +28,19 @@ export const selectMethodError = (state: WithWithdraw) => selectWithdraw(state).
 export const selectIsAchOptionReady = (state: WithSources) =>
   state.fundingSources.achAccounts.status === 'loaded';
 
+/** ACH is chosen and the person has no saved account to withdraw to (issue 28, item 3). */
+export const selectAchChosenWithoutAccount = (state: WithWithdraw & WithSources) =>
+  selectWithdrawMethod(state) === 'ach' &&
+  selectIsAchOptionReady(state) &&
+  selectAchAccounts(state).length === 0;
+
 /** Why Proceed is disabled, or null when it is enabled. */
 export const selectProceedBlock = (
-  state: WithWithdraw & { session: SessionState },
+  state: WithWithdraw & WithSources & { session: SessionState },
 ): string | null => {
   if (state.session.popup !== null) return WITHDRAW_MESSAGES.popupOpen;
   if (selectWithdrawMethod(state) === null) return WITHDRAW_MESSAGES.chooseMethod;
+  if (selectAchChosenWithoutAccount(state)) return WITHDRAW_MESSAGES.noAchAccount;
   return null;
 };
 
@@ -86,6 +93,16 @@ export const selectChosenAddressIndex = (state: WithSources & WithWithdraw): num
 };
 
 export const selectRush = (state: WithWithdraw) => selectWithdraw(state).rush;
+
+/** 'PO Box', 'P.O. Box', 'Post Office Box', in any case (decisions: rush courier to a PO Box). */
+const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
+
+/** Rush is Yes and the chosen address is a PO Box, which couriers cannot deliver to. */
+export const selectRushToPoBox = (state: WithSources & WithWithdraw): boolean => {
+  const index = selectChosenAddressIndex(state);
+  if (!selectRush(state) || index === null) return false;
+  return PO_BOX.test(selectDeliveryAddresses(state)[index]?.address ?? '');
+};
 export const selectSignature = (state: WithWithdraw) => selectWithdraw(state).signature;
 
 /** The rush (courier) charge: the customer's fedExCharge (spec section 9); 0 until it is known. */

@@ -72,10 +72,8 @@ function* proceed() {
     yield* put(withdrawMethodRefused({ message: WITHDRAW_MESSAGES.unknownMethod }));
     return;
   }
-  if (method === 'ach' && (yield* select(selectAchAccounts)).length === 0) {
-    yield* put(withdrawMethodRefused({ message: WITHDRAW_MESSAGES.noAchAccount }));
-    return;
-  }
+  // No saved account: the choice says so itself, with the way to add one (issue 28).
+  if (method === 'ach' && (yield* select(selectAchAccounts)).length === 0) return;
   yield* call(navigateTo, route);
 }
 

@@ -48,7 +48,8 @@ function holdGet(path: string) {
 }
 
 const depositButton = () => screen.getByRole('button', { name: 'Deposit' });
-const tryAgain = () => screen.queryByRole('button', { name: 'Try again' });
+/** Deposit's own Try again, beside the reason it waits (the load error above has one too). */
+const tryAgain = () => screen.queryByRole('button', { name: 'Try again', description: FEE_FAILED });
 
 async function openCard() {
   const view = renderApp(paths.cardFunding);

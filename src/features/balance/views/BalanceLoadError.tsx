@@ -1,14 +1,22 @@
-import { useAppSelector } from '@/app/hooks';
-import type { BalanceKind } from '../balanceSlice';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FailedLoad } from '@/components/LoadFailure';
+import { currentEnvironment } from '@/features/context/environment';
+import { balanceRetryPressed, type BalanceKind } from '../balanceSlice';
 import { selectBalanceLoadError } from '../selectors';
 
-/** The catalogue's message when this balance could not be loaded (401 and 403 open a popup). */
+/**
+ * The catalogue's message when this balance could not be loaded (401 and 403 open a popup),
+ * with 'Try again' (`balance/retryPressed`: this balance, if it failed) and support's phone.
+ */
 export function BalanceLoadError({ kind }: { kind: BalanceKind }) {
+  const dispatch = useAppDispatch();
   const error = useAppSelector((state) => selectBalanceLoadError(state, kind));
   if (error === null) return null;
   return (
-    <p className="load-error" role="alert">
-      {error}
-    </p>
+    <FailedLoad
+      message={error}
+      phone={currentEnvironment().support.phone}
+      onRetry={() => dispatch(balanceRetryPressed({ kinds: [kind] }))}
+    />
   );
 }

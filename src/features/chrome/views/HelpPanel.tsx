@@ -1,3 +1,4 @@
+import { telHref } from '@/lib/tel';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/features/session/sessionSlice';
@@ -8,7 +9,6 @@ import { ExternalLink } from './ExternalLink';
 import { HelpIcon, LockIcon, MailIcon, PhoneIcon } from './ContactIcons';
 
 /** 'tel:18005550134' from '1-800-555-0134'. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * Text beside an icon; in the compact layout (mobile, quick-deposit frame) only the icon shows

@@ -6,7 +6,7 @@ import { BalanceBanner } from '@/features/balance/views/BalanceBanner';
 import { selectIsMobile, selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
 import { depositHomeOpened, selectQuickDepositSources } from '../home';
-import { selectMethodFacts } from '../methodFacts';
+import { METHOD_FACT_SOURCES, selectMethodFacts } from '../methodFacts';
 import '../depositHome.css';
 
 function MethodLink({
@@ -102,7 +102,9 @@ export function DepositHome({ quickDeposit }: { quickDeposit: ReactNode }) {
     >
       <ScreenTitle>{mobile ? 'Deposit' : 'Select Deposit Method'}</ScreenTitle>
       <BalanceBanner />
-      <LoadError sources={sources} />
+      {/* One Try again for all the home loads: the quick deposit's and, outside the frame, the
+          method tiles' fees and limits ('N/A' when they failed). Only what failed is fetched. */}
+      <LoadError sources={inFrame ? sources : [...sources, ...METHOD_FACT_SOURCES]} />
       {inFrame ? quickDeposit : null}
       <DepositMethods asLinks={inFrame} />
       {inFrame ? null : quickDeposit}

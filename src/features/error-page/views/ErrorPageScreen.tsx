@@ -6,7 +6,7 @@ import { ScreenTitle } from '@/components/ScreenTitle';
 import { formatMoney } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { currentEnvironment } from '@/features/context/environment';
-import { telHref } from '@/features/chrome/views/HelpPanel';
+import { telHref } from '@/lib/tel';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
 import { errorPageOpened, reviewInformationPressed, selectErrorPage } from '../errorPageSlice';
 import '../errorPage.css';

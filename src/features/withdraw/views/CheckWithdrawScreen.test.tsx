@@ -32,6 +32,51 @@ const rushYes = () => within(group('Rush Delivery')).getByRole('radio', { name: 
 const extraFee = () => screen.queryByText(/^Extra fee:/);
 
 describe('the check withdrawal', () => {
+  it.each([
+    ['PO Box 4410', true],
+    ['P.O. Box 12', true],
+    ['post office box 7', true],
+    ['1200 Paddock Lane', false],
+    ['12 Boxwood Road', false],
+  ])(
+    'warns, without blocking, that a courier cannot deliver to %s (%s) when rush is Yes (issue 28)',
+    async (street, warned) => {
+      const PO_BOX_WARNING =
+        'Couriers cannot deliver to a PO Box. Choose another address for rush delivery.';
+      sandboxServer.use(
+        http.get('*/api/funding/addresses', () =>
+          HttpResponse.json([
+            {
+              address: street,
+              city: 'Lexington',
+              state: 'KY',
+              zip: '40544',
+              country: 'US',
+              addressType: 'mailing',
+            },
+          ]),
+        ),
+      );
+      const requests = recordRequests();
+      const { user } = await openCheck();
+      await user.type(amount(), '40');
+      expect(screen.queryByText(PO_BOX_WARNING)).not.toBeInTheDocument();
+      await user.click(rushYes());
+      if (warned) expect(await screen.findByText(PO_BOX_WARNING)).toBeInTheDocument();
+      else expect(screen.queryByText(PO_BOX_WARNING)).not.toBeInTheDocument();
+      // A warning only: the person may still send it.
+      expect(withdraw()).toBeEnabled();
+      await user.click(within(group('Rush Delivery')).getByRole('radio', { name: 'No' }));
+      expect(screen.queryByText(PO_BOX_WARNING)).not.toBeInTheDocument();
+      await user.click(rushYes());
+      await user.click(withdraw());
+      await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);
+      expect(requests.bodies('POST', '/cheque/withdraw')).toMatchObject([
+        { amount: 40, rushDeliverySelected: true },
+      ]);
+    },
+  );
+
   it('offers the delivery addresses by type with the address itself, the first chosen', async () => {
     await openCheck();
     const select = screen.getByRole('combobox', { name: 'Delivery Address' });

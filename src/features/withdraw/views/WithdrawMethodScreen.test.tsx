@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
 import { currentEnvironment } from '@/features/context/environment';
 import { sessionPopupOpened } from '@/features/session/sessionSlice';
@@ -14,6 +15,8 @@ async function openMethods(options: Parameters<typeof renderApp>[1] = {}) {
   return app;
 }
 
+const NO_ACH_ACCOUNT =
+  'You do not have an active ACH account. Please add a new ACH account in order to proceed.';
 const proceed = () => screen.getByRole('button', { name: 'Proceed' });
 const option = (name: string) => screen.getByRole('radio', { name });
 const achReady = () => waitFor(() => expect(option('Bank Transfer (ACH)')).toBeEnabled());
@@ -109,18 +112,34 @@ describe('the withdrawal method screen', () => {
     await achReady();
   });
 
-  it('refuses ACH without a saved account and stays on the screen', async () => {
-    const { user, store } = await openMethods({ scenario: 'new-user' });
-    await achReady();
-    await user.click(option('Bank Transfer (ACH)'));
-    await user.click(proceed());
-    expect(
-      await screen.findByText(
-        'You do not have an active ACH account. Please add a new ACH account in order to proceed.',
-      ),
-    ).toHaveRole('alert');
-    expect(store.getState().location.pathname).toBe('/withdraw');
-  });
+  it.each([
+    [
+      'without the bank-linking cookie, the new-account form',
+      false,
+      '#/deposit/xpressfunding?account=new',
+    ],
+    ['with the bank-linking cookie, bank linking', true, '#/deposit/plaidfunding'],
+  ])(
+    'without a saved account, ACH keeps Proceed disabled with the reason beside the choice and links to adding one (%s)',
+    async (_, bankLink, href) => {
+      if (bankLink) Cookies.set('xpbPlaid', 'true');
+      const { user, store } = await openMethods({ scenario: 'new-user' });
+      await achReady();
+      await user.click(option('Bank Transfer (ACH)'));
+      // Beside the choice just made, not below the form.
+      expect(option('Bank Transfer (ACH)')).toHaveAccessibleDescription(
+        expect.stringContaining(NO_ACH_ACCOUNT),
+      );
+      expect(proceed()).toBeDisabled();
+      expect(proceed()).toHaveAccessibleDescription(NO_ACH_ACCOUNT);
+      const add = screen.getByRole('link', {
+        name: 'Add a bank account: your first bank deposit saves it',
+      });
+      expect(add).toHaveAttribute('href', href);
+      await user.click(proceed());
+      expect(store.getState().location.pathname).toBe('/withdraw');
+    },
+  );
 
   it("answers a method it does not know with 'development in progress.'", async () => {
     const { user, store } = await openMethods();
@@ -148,12 +167,17 @@ describe('the withdrawal method screen', () => {
     await waitFor(() => expect(store.getState().location.pathname).toBe('/withdraw/paypalfunding'));
   });
 
-  it('on a phone refuses ACH without an account without leaving', async () => {
+  it('on a phone refuses ACH without an account without leaving, saying so beside the choice', async () => {
     asPhone();
     const { user, store } = await openMethods({ scenario: 'new-user' });
     await achReady();
     await user.click(option('Bank Transfer (ACH)'));
-    expect(await screen.findByText(/do not have an active ACH account/)).toHaveRole('alert');
+    expect(option('Bank Transfer (ACH)')).toHaveAccessibleDescription(
+      expect.stringContaining(NO_ACH_ACCOUNT),
+    );
+    expect(
+      screen.getByRole('link', { name: 'Add a bank account: your first bank deposit saves it' }),
+    ).toBeInTheDocument();
     expect(store.getState().location.pathname).toBe('/withdraw');
   });
 

@@ -1,18 +1,22 @@
-import { useEffect, useId } from 'react';
+import { Fragment, useEffect, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CHECK_PROCESSING_DAYS } from '@/config/constants';
+import { AppLink } from '@/components/AppLink';
 import { ScreenTitle } from '@/components/ScreenTitle';
+import { paths } from '@/config/paths';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { WithdrawableBalance } from '@/features/balance/views/WithdrawableBalance';
 import { WithdrawableExplained } from './WithdrawableExplained';
 import { selectDetailsLoadError } from '@/features/funding-sources/selectors';
 import { currentEnvironment } from '@/features/context/environment';
+import { selectIsBankLinkEnabled } from '@/features/context/contextSlice';
 import { ExternalLink } from '@/features/chrome/views/ExternalLink';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { formatMoney } from '@/lib/money';
-import { METHOD_FEE_TEXTS } from '../messages';
+import { METHOD_FEE_TEXTS, WITHDRAW_MESSAGES } from '../messages';
 import {
+  selectAchChosenWithoutAccount,
   selectIsAchOptionReady,
   selectIsRushAvailable,
   selectMethodError,
@@ -63,6 +67,11 @@ export function WithdrawMethodScreen() {
   const block = useAppSelector(selectProceedBlock);
   const achReady = useAppSelector(selectIsAchOptionReady);
   const achError = useAppSelector((state) => selectDetailsLoadError(state, ACH_SOURCES));
+  const noAccount = useAppSelector(selectAchChosenWithoutAccount);
+  // Decisions, 'No saved ACH account': bank linking with its cookie, else the manual form.
+  const addAccount = useAppSelector(selectIsBankLinkEnabled)
+    ? paths.plaidFunding
+    : `${paths.achFunding}?account=new`;
   const groupName = useId();
   const rushFee = useAppSelector((state) =>
     selectIsRushAvailable(state) ? formatMoney(selectRushFeeCents(state)) : '-',
@@ -94,38 +103,50 @@ export function WithdrawMethodScreen() {
               const titleId = `${groupName}-${option.value}-title`;
               const descriptionId = `${groupName}-${option.value}-description`;
               const note =
-                option.value === 'ach' && !achReady
-                  ? (achError ?? 'Loading your bank accounts…')
-                  : null;
+                option.value !== 'ach'
+                  ? null
+                  : !achReady
+                    ? (achError ?? 'Loading your bank accounts…')
+                    : noAccount
+                      ? WITHDRAW_MESSAGES.noAchAccount
+                      : null;
               return (
-                <label
-                  key={option.value}
-                  className={`withdraw-method${method === option.value ? ' is-chosen' : ''}${disabled ? ' is-disabled' : ''}`}
-                >
-                  <input
-                    type="radio"
-                    name={groupName}
-                    value={option.value}
-                    checked={method === option.value}
-                    disabled={disabled}
-                    aria-labelledby={titleId}
-                    aria-describedby={descriptionId}
-                    onChange={(event) =>
-                      dispatch(withdrawMethodChosen({ method: event.target.value }))
-                    }
-                  />
-                  <span id={titleId} className="withdraw-method__title">
-                    {option.title}
-                  </span>
-                  <span id={descriptionId} className="withdraw-method__description">
-                    {option.description}{' '}
-                    <span className="withdraw-method__fee">{fees[option.value]}</span>
-                    {/* The ACH note's line stays when it empties: nothing below moves. */}
-                    {option.value === 'ach' ? (
-                      <span className="withdraw-method__note">{note}</span>
-                    ) : null}
-                  </span>
-                </label>
+                <Fragment key={option.value}>
+                  <label
+                    className={`withdraw-method${method === option.value ? ' is-chosen' : ''}${disabled ? ' is-disabled' : ''}`}
+                  >
+                    <input
+                      type="radio"
+                      name={groupName}
+                      value={option.value}
+                      checked={method === option.value}
+                      disabled={disabled}
+                      aria-labelledby={titleId}
+                      aria-describedby={descriptionId}
+                      onChange={(event) =>
+                        dispatch(withdrawMethodChosen({ method: event.target.value }))
+                      }
+                    />
+                    <span id={titleId} className="withdraw-method__title">
+                      {option.title}
+                    </span>
+                    <span id={descriptionId} className="withdraw-method__description">
+                      {option.description}{' '}
+                      <span className="withdraw-method__fee">{fees[option.value]}</span>
+                      {/* The ACH note's line stays when it empties: nothing below moves. */}
+                      {option.value === 'ach' ? (
+                        <span className="withdraw-method__note" aria-live="polite">
+                          {note}
+                        </span>
+                      ) : null}
+                    </span>
+                  </label>
+                  {option.value === 'ach' && noAccount ? (
+                    <AppLink className="withdraw-method__add" to={addAccount}>
+                      {WITHDRAW_MESSAGES.addAchAccount}
+                    </AppLink>
+                  ) : null}
+                </Fragment>
               );
             })}
           </fieldset>
