@@ -279,7 +279,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
         chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
       }),
       // Every emitted script carries Subresource Integrity (lazy chunks included).
-      new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: production }),
+      new SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], enabled: production }),
       ...(production
         ? [
             new StartAfterFirstPaintPlugin(),

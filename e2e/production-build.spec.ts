@@ -60,5 +60,5 @@ test('every emitted script carries Subresource Integrity @production', async ({ 
     })),
   );
   expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) expect(script.integrity, String(script.src)).toMatch(/^sha384-/);
+  for (const script of scripts) expect(script.integrity, String(script.src)).toMatch(/^sha256-/);
 });

@@ -19,7 +19,6 @@ export const FEATURE_IMPORTS = {
   'paypal-deposit': ['chrome', 'location'],
   withdraw: ['chrome', 'balance', 'session'],
   confirmation: ['chrome', 'balance'],
-  'error-page': ['chrome'],
   terms: ['chrome', 'location'],
   // What the flows share.
   chrome: ['balance', 'session', 'location'],

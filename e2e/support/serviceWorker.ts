@@ -123,7 +123,7 @@ export async function deployCopy(): Promise<Deployment> {
   };
 }
 
-const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const sri = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /**
  * A new deploy: index.html carries `<meta name="deploy" content=…>` and, with `renameChunk`,
