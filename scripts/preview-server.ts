@@ -73,16 +73,20 @@ async function answerApi(req: IncomingMessage, res: ServerResponse) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+const NOT_KEPT = { 'Cache-Control': 'no-store' };
+
 async function serveFile(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const relative =
     decodeURIComponent(url.pathname) === '/' ? '/index.html' : decodeURIComponent(url.pathname);
   const file = path.join(root, path.normalize(relative));
-  if (!file.startsWith(root)) return void res.writeHead(403).end();
+  // An error is never kept: _headers' Cache-Control is for the files it names (a 404 for a
+  // hashed file kept for a year would outlive the deploy that brings the file back).
+  if (!file.startsWith(root)) return void res.writeHead(403, NOT_KEPT).end();
   try {
     if (!(await stat(file)).isFile()) throw new Error('not a file');
   } catch {
-    return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    return void res.writeHead(404, { ...NOT_KEPT, 'Content-Type': 'text/plain' }).end('Not found');
   }
   const ext = path.extname(file);
   let content = await readFile(file);
