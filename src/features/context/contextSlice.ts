@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DepositLink } from '@/platform/entry';
 
 /**
  * Where the page runs: the native apps, the quick-deposit frame, a phone. Detected at boot
@@ -14,6 +15,11 @@ export interface ContextState {
    * linking has not taken up yet (decisions section 6).
    */
   bankOAuthReturn: string | null;
+  /**
+   * A deposit link from the betting site (decisions section 6): its amount until a deposit form
+   * takes it, and the main-site address the confirmation leads back to.
+   */
+  depositLink: DepositLink;
   mobile: boolean;
 }
 
@@ -23,6 +29,7 @@ const initialState: ContextState = {
   quickDepositFrame: false,
   bankLinkEnabled: false,
   bankOAuthReturn: null,
+  depositLink: { amount: null, returnTo: null },
   mobile: false,
 };
 
@@ -40,6 +47,14 @@ export const contextSlice = createSlice({
     bankOAuthReturnTaken(state) {
       state.bankOAuthReturn = null;
     },
+    /** A transaction completed: the deposit link's amount is spent, no form takes it again. */
+    linkAmountSpent(state) {
+      state.depositLink.amount = null;
+    },
+    /** A wallet or bank-link round trip of this member came back with the link's address. */
+    returnToRestored(state, action: PayloadAction<{ returnTo: string }>) {
+      state.depositLink.returnTo = action.payload.returnTo;
+    },
   },
 });
 
@@ -47,6 +62,8 @@ export const {
   detected: contextDetected,
   deviceChanged,
   bankOAuthReturnTaken,
+  linkAmountSpent,
+  returnToRestored,
 } = contextSlice.actions;
 
 type WithContext = { context: ContextState };
@@ -55,6 +72,8 @@ export const selectIsQuickDepositFrame = (state: WithContext) => state.context.q
 export const selectIsIosApp = (state: WithContext) => state.context.iosApp;
 export const selectIsAndroidApp = (state: WithContext) => state.context.androidApp;
 export const selectIsBankLinkEnabled = (state: WithContext) => state.context.bankLinkEnabled;
+export const selectLinkAmount = (state: WithContext) => state.context.depositLink.amount;
+export const selectReturnTo = (state: WithContext) => state.context.depositLink.returnTo;
 export const selectBankOAuthReturn = (state: WithContext) => state.context.bankOAuthReturn;
 /** Mobile and the frame share the compact layout: icon-only help links, floating labels. */
 export const selectIsCompact = (state: WithContext) =>

@@ -3,7 +3,11 @@ import { selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { latestSafely } from '@/lib/saga';
 import { amountInitialized } from '@/features/amount/amountSlice';
 import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
-import { defaultAmountUnlessTyped, settledSource } from '@/features/funding-sources/settledSource';
+import {
+  defaultAmountUnlessTyped,
+  settledSource,
+  typeLinkAmount,
+} from '@/features/funding-sources/settledSource';
 import { presetMethodFor, QUICK_DEPOSIT_FORM } from '@/features/quick-deposit/quickDepositForm';
 import { depositHomeOpened, SOURCES_BEFORE_DEFAULT, SOURCES_OF_DEFAULT } from './home';
 import { METHOD_FACT_SOURCES } from './methodFacts';
@@ -25,8 +29,10 @@ function* open() {
   yield* put(fundingSourcesNeeded({ keys }));
   const source = yield* settledSource('defaultMethod');
   const fundingMethod = source.data?.fundingMethod ?? null;
+  // Without a default method, a deposit link's amount waits for the method picked here.
   if (fundingMethod === null) return;
   yield* put(fundingSourcesNeeded({ keys: SOURCES_OF_DEFAULT[fundingMethod] }));
+  yield* typeLinkAmount(QUICK_DEPOSIT_FORM);
   yield* defaultAmountUnlessTyped(QUICK_DEPOSIT_FORM, presetMethodFor(fundingMethod));
 }
 

@@ -6,7 +6,7 @@ import { NoRecentTransaction } from '@/components/NoRecentTransaction';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { formatMoney } from '@/lib/money';
-import { selectIsIosApp } from '@/features/context/contextSlice';
+import { selectIsIosApp, selectReturnTo } from '@/features/context/contextSlice';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { WALLET_APPROVED } from '@/features/transaction/messages';
 import { confirmationSentence } from '@/features/transaction/confirmationSentence';
@@ -26,6 +26,7 @@ function Success({
   children?: ReactNode;
 }) {
   const iosApp = useAppSelector(selectIsIosApp);
+  const returnTo = useAppSelector(selectReturnTo);
   return (
     <>
       <span className="confirmation__icon" aria-hidden="true">
@@ -33,6 +34,12 @@ function Success({
       </span>
       <ScreenTitle>{heading}</ScreenTitle>
       <p className="confirmation__sentence">{sentence}</p>
+      {/* The deposit link's way back to the bet (decisions section 6), the first action. */}
+      {returnTo ? (
+        <a className="button button--primary confirmation__back" href={returnTo}>
+          Back to your bet
+        </a>
+      ) : null}
       {children}
       {/* The iOS app has its own way home. */}
       {iosApp ? null : (
