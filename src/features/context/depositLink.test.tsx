@@ -24,7 +24,9 @@ const link = (query: Record<string, string>) => `?${new URLSearchParams(query).t
 const BACK_TO_BET = { name: 'Back to your bet' };
 const MEMBER_B = { xAuthToken: 'token-of-b', displayName: 'Blair Quinn', uid: 'bquinn' };
 const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
-const quickDeposit = () => screen.findByRole('region', { name: 'Quick Deposit' });
+// The first screen of a file waits for its lazy chunk to compile on a busy machine.
+const quickDeposit = () =>
+  screen.findByRole('region', { name: 'Quick Deposit' }, { timeout: 5000 });
 
 async function depositWithQuickDeposit(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('CVV'), '123');

@@ -1,6 +1,7 @@
-import { put, select } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
+import { scrollToElement } from '@/platform/navigation';
 import { selectIsQuickDepositFrame } from '@/features/context/contextSlice';
-import { latestSafely } from '@/lib/saga';
+import { everySafely, latestSafely } from '@/lib/saga';
 import { amountInitialized } from '@/features/amount/amountSlice';
 import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
 import {
@@ -8,8 +9,18 @@ import {
   settledSource,
   typeLinkAmount,
 } from '@/features/funding-sources/settledSource';
-import { presetMethodFor, QUICK_DEPOSIT_FORM } from '@/features/quick-deposit/quickDepositForm';
-import { depositHomeOpened, SOURCES_BEFORE_DEFAULT, SOURCES_OF_DEFAULT } from './home';
+import {
+  presetMethodFor,
+  QUICK_DEPOSIT_FORM,
+  QUICK_DEPOSIT_HEADING_ID,
+} from '@/features/quick-deposit/quickDepositForm';
+import {
+  DEPOSIT_METHODS_ID,
+  depositHomeOpened,
+  depositNowPressed,
+  SOURCES_BEFORE_DEFAULT,
+  SOURCES_OF_DEFAULT,
+} from './home';
 import { METHOD_FACT_SOURCES } from './methodFacts';
 
 /**
@@ -36,6 +47,16 @@ function* open() {
   yield* defaultAmountUnlessTyped(QUICK_DEPOSIT_FORM, presetMethodFor(fundingMethod));
 }
 
+/**
+ * 'Deposit now' under a low balance: the quick deposit, or for a person without one (no default
+ * method) the deposit methods; focus moves there.
+ */
+function* depositNow() {
+  if (yield* call(scrollToElement, QUICK_DEPOSIT_HEADING_ID)) return;
+  yield* call(scrollToElement, DEPOSIT_METHODS_ID);
+}
+
 export function* depositHomeSaga() {
+  yield* everySafely(depositNowPressed, depositNow);
   yield* latestSafely(depositHomeOpened, open);
 }
