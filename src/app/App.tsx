@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { FloatingLabelsContext } from '@/components/floatingLabels';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PartFailure, ScreenFailure } from '@/components/LoadFailure';
+import { OfflineBanner } from '@/features/connection/views/OfflineBanner';
 import { selectPathname } from '@/features/location/locationSlice';
 import { selectIsCompact, selectShowsChrome } from '@/features/context/contextSlice';
 import { menuClosed, selectMenus } from '@/features/chrome/menusSlice';
@@ -113,25 +114,27 @@ export function App() {
             </ErrorBoundary>
           ) : null}
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
-            <FloatingLabelsContext value={compact}>
-              <ErrorBoundary
-                resetKey={pathname}
-                fallback={(error) => (
-                  <ScreenFailure error={error} homeHref={`#${paths.home}`}>
-                    {/* Whatever fails, a person whose money moved is told so. */}
-                    {pathname === paths.confirmation ? <CompletedOutcome /> : null}
-                  </ScreenFailure>
-                )}
-              >
-                {Screen ? (
-                  <Screen />
-                ) : (
-                  <Suspense fallback={null}>
-                    <NotFound />
-                  </Suspense>
-                )}
-              </ErrorBoundary>
-            </FloatingLabelsContext>
+            <OfflineBanner>
+              <FloatingLabelsContext value={compact}>
+                <ErrorBoundary
+                  resetKey={pathname}
+                  fallback={(error) => (
+                    <ScreenFailure error={error} homeHref={`#${paths.home}`}>
+                      {/* Whatever fails, a person whose money moved is told so. */}
+                      {pathname === paths.confirmation ? <CompletedOutcome /> : null}
+                    </ScreenFailure>
+                  )}
+                >
+                  {Screen ? (
+                    <Screen />
+                  ) : (
+                    <Suspense fallback={null}>
+                      <NotFound />
+                    </Suspense>
+                  )}
+                </ErrorBoundary>
+              </FloatingLabelsContext>
+            </OfflineBanner>
           </main>
         </div>
         {showsChrome ? <Footer /> : null}

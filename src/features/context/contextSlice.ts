@@ -21,6 +21,11 @@ export interface ContextState {
    */
   depositLink: DepositLink;
   mobile: boolean;
+  /**
+   * The browser is offline, or a load has just failed for the network (issue 28 item 11): money
+   * buttons are disabled until the connection is back.
+   */
+  offline: boolean;
 }
 
 const initialState: ContextState = {
@@ -31,6 +36,7 @@ const initialState: ContextState = {
   bankOAuthReturn: null,
   depositLink: { amount: null, returnTo: null },
   mobile: false,
+  offline: false,
 };
 
 export const contextSlice = createSlice({
@@ -42,6 +48,14 @@ export const contextSlice = createSlice({
     },
     deviceChanged(state, action: PayloadAction<{ mobile: boolean }>) {
       state.mobile = action.payload.mobile;
+    },
+    /** The browser went offline or online (or was asked again, with Try again). */
+    connectivityChanged(state, action: PayloadAction<{ online: boolean }>) {
+      state.offline = !action.payload.online;
+    },
+    /** A load failed for the network: as offline until the connection is back. */
+    networkLost(state) {
+      state.offline = true;
     },
     /** Bank linking took up the OAuth return: a later visit starts afresh. */
     bankOAuthReturnTaken(state) {
@@ -61,6 +75,8 @@ export const contextSlice = createSlice({
 export const {
   detected: contextDetected,
   deviceChanged,
+  connectivityChanged,
+  networkLost,
   bankOAuthReturnTaken,
   linkAmountSpent,
   returnToRestored,
@@ -72,6 +88,7 @@ export const selectIsQuickDepositFrame = (state: WithContext) => state.context.q
 export const selectIsIosApp = (state: WithContext) => state.context.iosApp;
 export const selectIsAndroidApp = (state: WithContext) => state.context.androidApp;
 export const selectIsBankLinkEnabled = (state: WithContext) => state.context.bankLinkEnabled;
+export const selectIsOffline = (state: WithContext) => state.context.offline;
 export const selectLinkAmount = (state: WithContext) => state.context.depositLink.amount;
 export const selectReturnTo = (state: WithContext) => state.context.depositLink.returnTo;
 export const selectBankOAuthReturn = (state: WithContext) => state.context.bankOAuthReturn;
