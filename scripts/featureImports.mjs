@@ -19,6 +19,7 @@ export const FEATURE_IMPORTS = {
   'paypal-deposit': ['chrome', 'location'],
   withdraw: ['chrome', 'balance', 'session'],
   confirmation: ['chrome', 'balance'],
+  connection: ['balance'],
   terms: ['chrome', 'location'],
   // What the flows share.
   chrome: ['balance', 'session', 'location'],

@@ -11,6 +11,7 @@ import {
   selectIsQuickDepositFrame,
   selectShowsChrome,
 } from '@/features/context/contextSlice';
+import { OfflineBanner } from '@/features/connection/views/OfflineBanner';
 import { menuClosed, selectMenus } from '@/features/chrome/menusSlice';
 import { Footer } from '@/features/chrome/views/Footer';
 import { Header } from '@/features/chrome/views/Header';
@@ -129,25 +130,27 @@ export function App() {
           ) : null}
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
             <ArrivalContext value={settleArrival}>
-              <FloatingLabelsContext value={compact}>
-                <ErrorBoundary
-                  resetKey={pathname}
-                  fallback={(error) => (
-                    <ScreenFailure error={error} homeHref={`#${paths.home}`}>
-                      {/* Whatever fails, a person whose money moved is told so. */}
-                      {pathname === paths.confirmation ? <CompletedOutcome /> : null}
-                    </ScreenFailure>
-                  )}
-                >
-                  {Screen ? (
-                    <Screen />
-                  ) : (
-                    <Suspense fallback={null}>
-                      <NotFound />
-                    </Suspense>
-                  )}
-                </ErrorBoundary>
-              </FloatingLabelsContext>
+              <OfflineBanner>
+                <FloatingLabelsContext value={compact}>
+                  <ErrorBoundary
+                    resetKey={pathname}
+                    fallback={(error) => (
+                      <ScreenFailure error={error} homeHref={`#${paths.home}`}>
+                        {/* Whatever fails, a person whose money moved is told so. */}
+                        {pathname === paths.confirmation ? <CompletedOutcome /> : null}
+                      </ScreenFailure>
+                    )}
+                  >
+                    {Screen ? (
+                      <Screen />
+                    ) : (
+                      <Suspense fallback={null}>
+                        <NotFound />
+                      </Suspense>
+                    )}
+                  </ErrorBoundary>
+                </FloatingLabelsContext>
+              </OfflineBanner>
             </ArrivalContext>
           </main>
         </div>

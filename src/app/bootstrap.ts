@@ -1,7 +1,12 @@
 import { applyEntryFlags } from '@/platform/entry';
 import { isMobileDevice, subscribeToDevice } from '@/platform/device';
 import { currentHashLocation, subscribeToLocation } from '@/platform/navigation';
-import { contextDetected, deviceChanged } from '@/features/context/contextSlice';
+import { isOnline, subscribeToConnectivity } from '@/platform/connectivity';
+import {
+  connectivityChanged,
+  contextDetected,
+  deviceChanged,
+} from '@/features/context/contextSlice';
 import { locationChanged } from '@/features/location/locationSlice';
 import { appStarted } from './events';
 import type { AppStore } from './store';
@@ -11,7 +16,9 @@ import type { AppStore } from './store';
  * announces the start. Returns a stop function.
  */
 export function startApp(store: AppStore): () => void {
-  store.dispatch(contextDetected({ ...applyEntryFlags(), mobile: isMobileDevice() }));
+  store.dispatch(
+    contextDetected({ ...applyEntryFlags(), mobile: isMobileDevice(), offline: !isOnline() }),
+  );
   store.dispatch(
     locationChanged({ ...currentHashLocation(), previousPathname: '', arrival: 'load' }),
   );
@@ -20,9 +27,13 @@ export function startApp(store: AppStore): () => void {
     store.dispatch(locationChanged({ ...location, previousPathname }));
   });
   const stopDevice = subscribeToDevice((mobile) => store.dispatch(deviceChanged({ mobile })));
+  const stopConnectivity = subscribeToConnectivity((online) =>
+    store.dispatch(connectivityChanged({ online })),
+  );
   store.dispatch(appStarted());
   return () => {
     stopLocation();
     stopDevice();
+    stopConnectivity();
   };
 }

@@ -8,6 +8,7 @@ import { bankOAuthReturnSaga } from '@/features/bank-link/oauthReturnSaga';
 import { sessionSaga } from '@/features/session/sessionSaga';
 import { chromeSaga } from '@/features/chrome/chromeSaga';
 import { depositHomeSaga } from '@/features/deposit-home/depositHomeSaga';
+import { connectionSaga } from '@/features/connection/connectionSaga';
 import { preloadConfirmationSaga } from './preloadSaga';
 
 /** Sagas of the screens in the first bundle; lazy screens bring their own (store.injectFeature). */
@@ -21,5 +22,6 @@ export const eagerSagas: Saga[] = [
   sessionSaga,
   chromeSaga,
   depositHomeSaga,
+  connectionSaga,
   preloadConfirmationSaga,
 ];

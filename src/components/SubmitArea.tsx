@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import { formatMoney, type Cents } from '@/lib/money';
 import { FormLockContext, useFormLocked } from './formLockContext';
+import { OfflineContext } from './offlineContext';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { ERROR_SUMMARY_TEXTS, ErrorSummary, type Recovery } from './ErrorSummary';
 import { Loader } from './Loader';
@@ -62,6 +63,8 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   const reasonId = useId();
   const submitting = useFormLocked();
+  // Offline, nothing is sent: the offline line above the screen says so (issue 28 item 11).
+  const offlineLine = useContext(OfflineContext);
   const blocked =
     [missing ? missingReason(label, missing) : reason, figureWait].filter(Boolean).join(' ') ||
     null;
@@ -72,8 +75,10 @@ export function SubmitButton({
       <button
         type="submit"
         className="button button--primary submit-area__button"
-        disabled={shown !== null || submitting}
-        aria-describedby={shown !== null ? reasonId : undefined}
+        disabled={shown !== null || submitting || offlineLine !== null}
+        aria-describedby={
+          [offlineLine, shown !== null ? reasonId : null].filter(Boolean).join(' ') || undefined
+        }
       >
         {submitting ? processingLabel(amount) : label}
       </button>

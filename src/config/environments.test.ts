@@ -35,13 +35,20 @@ describe.each(['production', 'dev', 'staging'] as const)('the %s table', (name) 
 
   it('gives every outside address as an absolute https URL', () => {
     const addresses = leaves(environment).filter(
-      ([key]) => !NOT_ADDRESSES.has(key) && !key.startsWith('walletRedirectHosts'),
+      ([key]) =>
+        !NOT_ADDRESSES.has(key) &&
+        !key.startsWith('walletRedirectHosts') &&
+        !key.startsWith('mainSiteHosts'),
     );
     expect(addresses.length).toBeGreaterThan(30);
     for (const [key, value] of addresses) {
       expect([key, new URL(String(value)).protocol]).toEqual([key, 'https:']);
     }
     expect(new URL(environment.apiOrigin).protocol).toBe('https:');
+  });
+
+  it("names the main site's own host among the hosts a deposit link may return to", () => {
+    expect(environment.mainSiteHosts).toContain(new URL(environment.mainSite).hostname);
   });
 
   it('lists every main-site page and help entry the screens link to', () => {

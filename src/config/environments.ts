@@ -45,6 +45,8 @@ export interface Environment {
   apiOrigin: string;
   /** The main site's home: the session popups' OK and the logo lead here. */
   mainSite: string;
+  /** The main site's exact hosts: a deposit link's `returnTo` may lead only there (https). */
+  mainSiteHosts: string[];
   mainSiteLinks: MainSiteLinks;
   classicSite: string;
   helpCentre: string;
@@ -113,6 +115,7 @@ function remote(name: EnvironmentName, prefix: string): Environment {
     name,
     apiOrigin: `https://api.${prefix}xpressfunding.example`,
     mainSite,
+    mainSiteHosts: [`www.${prefix}xpressbet.example`, `${prefix}xpressbet.example`],
     mainSiteLinks: mainSiteLinks(mainSite),
     classicSite: `https://classic.${prefix}xpressbet.example`,
     helpCentre,

@@ -20,6 +20,7 @@ describe('applyEntryFlags', () => {
       quickDepositFrame: false,
       bankLinkEnabled: false,
       bankOAuthReturn: null,
+      depositLink: { amount: null, returnTo: null },
     });
     expect(Cookies.get('xpbUser')).toBeDefined();
     expect(window.sessionStorage.getItem('quickDepositIframe')).toBeNull();

@@ -1,4 +1,6 @@
 import { IOS_APP_ID } from '@/config/constants';
+import { environmentForHost } from '@/config/environments';
+import { returnAddress } from '@/lib/returnAddress';
 import {
   isAndroidApp,
   isBankLinkEnabled,
@@ -8,7 +10,7 @@ import {
   setBankLinkCookie,
   setIosAppCookie,
 } from './cookies';
-import { bankOAuthReturnAddress } from './location';
+import { bankOAuthReturnAddress, dropQueryParams, pageHostname, readQueryParam } from './location';
 import { readQueryFlags } from './queryFlags';
 import { readSession, writeSession } from './sessionStore';
 
@@ -21,6 +23,31 @@ export interface AppContext {
   bankLinkEnabled: boolean;
   /** The address the page opened with when it is a return from a bank's OAuth page. */
   bankOAuthReturn: string | null;
+  depositLink: DepositLink;
+}
+
+/**
+ * A deposit link from the betting site (decisions section 6): the amount as written, and the
+ * address to go back to when it is one of the main site's (null otherwise).
+ */
+export interface DepositLink {
+  amount: string | null;
+  returnTo: string | null;
+}
+
+/** Longer than any amount: such a link fills nothing. */
+const MAX_AMOUNT_LENGTH = 32;
+
+/** Reads the deposit link's `amount` and `returnTo`, then takes them out of the address. */
+function readDepositLink(): DepositLink {
+  const amount = readQueryParam('amount');
+  const returnTo = readQueryParam('returnTo');
+  dropQueryParams(['amount', 'returnTo']);
+  const hosts = environmentForHost(pageHostname()).mainSiteHosts;
+  return {
+    amount: amount !== null && amount.length <= MAX_AMOUNT_LENGTH ? amount : null,
+    returnTo: returnTo === null ? null : returnAddress(returnTo, hosts),
+  };
 }
 
 /** What the iOS app sends as `iosApp`: base64 of the app identifier ('WHByZXNzYmV0SU9TQXBw'). */
@@ -50,5 +77,6 @@ export function applyEntryFlags(): AppContext {
     quickDepositFrame: flags.quickDepositIframe || readSession('quickDepositIframe') === 'true',
     bankLinkEnabled: isBankLinkEnabled(),
     bankOAuthReturn: bankOAuthReturnAddress(),
+    depositLink: readDepositLink(),
   };
 }

@@ -147,10 +147,12 @@ export function scrollToTop(): void {
 /**
  * An in-page jump that leaves the hash alone (under hash routing the hash is the route): scrolls
  * the element into view and moves focus to it, so keyboard and screen-reader users land there.
+ * False when the page has no such element.
  */
-export function scrollToElement(id: string): void {
+export function scrollToElement(id: string): boolean {
   const element = document.getElementById(id);
-  if (!element) return;
+  if (!element) return false;
   element.scrollIntoView({ block: 'start' });
   element.focus({ preventScroll: true });
+  return true;
 }

@@ -1,6 +1,7 @@
 /**
  * The app's sessionStorage keys (decisions section 3; `transactionPending` marks a stored
- * transaction still waiting for its answer, `transactionMember` names the member it belongs to). Nothing sensitive is ever stored here, with one
+ * transaction still waiting for its answer, `transactionMember` names the member it belongs to, `depositReturnTo` the deposit link's
+ * main-site address a wallet deposit at the provider goes back to). Nothing sensitive is ever stored here, with one
  * decided exception: `bankLinkResume` holds a Link token and an amount for the length of a bank's
  * OAuth round trip only (decisions section 6; bank-link/oauthResume.ts).
  */
@@ -11,6 +12,7 @@ export type SessionKey =
   | 'errorMessage'
   | 'transactionPending'
   | 'transactionMember'
+  | 'depositReturnTo'
   | 'quickDepositIframe'
   | 'bankLinkResume';
 

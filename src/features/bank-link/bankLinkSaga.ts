@@ -15,7 +15,10 @@ import {
   selectIsAndroidApp,
   selectIsIosApp,
   selectIsQuickDepositFrame,
+  returnToRestored,
+  selectReturnTo,
 } from '@/features/context/contextSlice';
+import { storedReturnTo } from '@/features/context/environment';
 import { loadRefused } from '@/features/session/sessionSlice';
 import { forgetStoredOutcome } from '@/features/transaction/outcomeLifetime';
 import { rememberFailure, rememberPending } from '@/features/transaction/storedOutcome';
@@ -97,6 +100,8 @@ function* resumeOAuth(receivedRedirectUri: string) {
     yield* put(resumeLost());
     return false;
   }
+  const returnTo = yield* call(storedReturnTo, resume.returnTo);
+  if (returnTo !== null) yield* put(returnToRestored({ returnTo }));
   yield* put(amountInitialized({ form: BANK_LINK_FORM, cents: resume.cents }));
   yield* put(oauthResumed({ linkToken: resume.linkToken, receivedRedirectUri }));
   return true;
@@ -141,7 +146,12 @@ function* next() {
   const inApp = yield* select(selectIsNativeApp);
   if (inApp && (yield* call(openNativeBankLink, formatPlain(cents), token))) return;
   const member = yield* call(readSessionUser);
-  yield* rememberResume({ linkToken: token, cents, uid: member?.uid ?? '' });
+  yield* rememberResume({
+    linkToken: token,
+    cents,
+    uid: member?.uid ?? '',
+    returnTo: yield* select(selectReturnTo),
+  });
   yield* put(linkOpenRequested());
 }
 

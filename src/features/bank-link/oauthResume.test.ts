@@ -15,7 +15,9 @@ import {
  */
 const KEY = 'bankLinkResume';
 const NOW = 1_800_000_000_000;
-const RESUME: BankLinkResume = { linkToken: 'link-sandbox-1', cents: 75_00, uid: 'ajones' };
+/** What the record keeps when no deposit link gave a return address. */
+const STORED = { linkToken: 'link-sandbox-1', cents: 75_00, uid: 'ajones' };
+const RESUME: BankLinkResume = { ...STORED, returnTo: null };
 
 const run = <T>(saga: (...args: never[]) => Generator<unknown, T>, ...args: unknown[]) =>
   runSaga(
@@ -37,7 +39,7 @@ const stored = () => window.sessionStorage.getItem(KEY);
 describe('the OAuth resume record', () => {
   it('keeps the token, the amount, the member and when it was saved, and gives them back', async () => {
     await run(rememberResume, RESUME);
-    expect(JSON.parse(stored() ?? 'null')).toEqual({ ...RESUME, savedAt: NOW });
+    expect(JSON.parse(stored() ?? 'null')).toEqual({ ...STORED, savedAt: NOW });
     expect(await run(readResume)).toEqual(RESUME);
     // Reading does not use it up; the round trip's end does.
     expect(stored()).not.toBeNull();
@@ -47,7 +49,7 @@ describe('the OAuth resume record', () => {
   });
 
   it('gives back only what it keeps, nothing else a record may carry', async () => {
-    store({ ...RESUME, savedAt: NOW, publicToken: 'public-1' });
+    store({ ...STORED, savedAt: NOW, publicToken: 'public-1' });
     expect(await run(readResume)).toEqual(RESUME);
   });
 
@@ -55,7 +57,7 @@ describe('the OAuth resume record', () => {
     ['saved just now', 0],
     ['saved 30 minutes ago', RESUME_LIFETIME_MS],
   ])('comes back when %s', async (_, age) => {
-    store({ ...RESUME, savedAt: NOW - age });
+    store({ ...STORED, savedAt: NOW - age });
     expect(await run(readResume)).toEqual(RESUME);
   });
 
@@ -63,22 +65,22 @@ describe('the OAuth resume record', () => {
     ['not JSON', '{"linkToken":'],
     ['JSON null', 'null'],
     ['a string', '"link-sandbox-1"'],
-    ['older than 30 minutes', JSON.stringify({ ...RESUME, savedAt: NOW - RESUME_LIFETIME_MS - 1 })],
-    ['saved in the future (a clock put back)', JSON.stringify({ ...RESUME, savedAt: NOW + 1 })],
-    ['without its time', JSON.stringify(RESUME)],
-    ['with a time that is no number', JSON.stringify({ ...RESUME, savedAt: String(NOW) })],
-    ['without its member', JSON.stringify({ ...RESUME, uid: undefined, savedAt: NOW })],
-    ['with a member that is no string', JSON.stringify({ ...RESUME, uid: 7, savedAt: NOW })],
-    ['without a token', JSON.stringify({ ...RESUME, linkToken: undefined, savedAt: NOW })],
-    ['with an empty token', JSON.stringify({ ...RESUME, linkToken: '', savedAt: NOW })],
-    ['with a token that is no string', JSON.stringify({ ...RESUME, linkToken: 1, savedAt: NOW })],
-    ['with no amount', JSON.stringify({ ...RESUME, cents: 0, savedAt: NOW })],
-    ['with a negative amount', JSON.stringify({ ...RESUME, cents: -100, savedAt: NOW })],
-    ['with a fraction of a cent', JSON.stringify({ ...RESUME, cents: 75.5, savedAt: NOW })],
-    ['with an amount as text', JSON.stringify({ ...RESUME, cents: '7500', savedAt: NOW })],
+    ['older than 30 minutes', JSON.stringify({ ...STORED, savedAt: NOW - RESUME_LIFETIME_MS - 1 })],
+    ['saved in the future (a clock put back)', JSON.stringify({ ...STORED, savedAt: NOW + 1 })],
+    ['without its time', JSON.stringify(STORED)],
+    ['with a time that is no number', JSON.stringify({ ...STORED, savedAt: String(NOW) })],
+    ['without its member', JSON.stringify({ ...STORED, uid: undefined, savedAt: NOW })],
+    ['with a member that is no string', JSON.stringify({ ...STORED, uid: 7, savedAt: NOW })],
+    ['without a token', JSON.stringify({ ...STORED, linkToken: undefined, savedAt: NOW })],
+    ['with an empty token', JSON.stringify({ ...STORED, linkToken: '', savedAt: NOW })],
+    ['with a token that is no string', JSON.stringify({ ...STORED, linkToken: 1, savedAt: NOW })],
+    ['with no amount', JSON.stringify({ ...STORED, cents: 0, savedAt: NOW })],
+    ['with a negative amount', JSON.stringify({ ...STORED, cents: -100, savedAt: NOW })],
+    ['with a fraction of a cent', JSON.stringify({ ...STORED, cents: 75.5, savedAt: NOW })],
+    ['with an amount as text', JSON.stringify({ ...STORED, cents: '7500', savedAt: NOW })],
     [
       'with an amount past the exact range',
-      JSON.stringify({ ...RESUME, cents: MAX_EXACT_CENTS + 1, savedAt: NOW }),
+      JSON.stringify({ ...STORED, cents: MAX_EXACT_CENTS + 1, savedAt: NOW }),
     ],
   ])('is none, and removed, when the stored record is %s', async (_, text) => {
     window.sessionStorage.setItem(KEY, text);
@@ -87,7 +89,7 @@ describe('the OAuth resume record', () => {
   });
 
   it('takes the largest exact amount', async () => {
-    store({ ...RESUME, cents: MAX_EXACT_CENTS, savedAt: NOW });
+    store({ ...STORED, cents: MAX_EXACT_CENTS, savedAt: NOW });
     expect(await run(readResume)).toEqual({ ...RESUME, cents: MAX_EXACT_CENTS });
   });
 

@@ -13,6 +13,8 @@ export interface BankLinkResume {
   cents: Cents;
   /** The `uid` of the member who started it (decisions section 6). */
   uid: string;
+  /** The deposit link's return address, as stored: checked again before use. */
+  returnTo: string | null;
 }
 
 const RESUME_KEY: SessionKey = 'bankLinkResume';
@@ -33,18 +35,26 @@ function parseResume(text: string | null): StoredResume | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { linkToken, cents, savedAt, uid } = value as Record<string, unknown>;
+  const { linkToken, cents, savedAt, uid, returnTo } = value as Record<string, unknown>;
   const validCents =
     Number.isSafeInteger(cents) && (cents as number) > 0 && (cents as number) <= MAX_EXACT_CENTS;
   if (typeof linkToken !== 'string' || linkToken === '' || !validCents) return null;
   if (!Number.isFinite(savedAt) || typeof uid !== 'string') return null;
-  return { linkToken, cents: cents as Cents, savedAt: savedAt as number, uid };
+  return {
+    linkToken,
+    cents: cents as Cents,
+    savedAt: savedAt as number,
+    uid,
+    returnTo: typeof returnTo === 'string' ? returnTo : null,
+  };
 }
 
 /** Before Link opens on the web: the page may leave for the bank's site. */
 export function* rememberResume(resume: BankLinkResume) {
   const savedAt = yield* call(Date.now);
-  const stored: StoredResume = { ...resume, savedAt };
+  const { returnTo, ...rest } = resume;
+  // Without a deposit link the record is as before: no returnTo at all.
+  const stored = { ...rest, ...(returnTo ? { returnTo } : {}), savedAt };
   yield* call(writeSession, RESUME_KEY, JSON.stringify(stored));
 }
 
@@ -68,6 +78,7 @@ export function* readResume() {
     linkToken: stored.linkToken,
     cents: stored.cents,
     uid: stored.uid,
+    returnTo: stored.returnTo,
   };
   return resume;
 }

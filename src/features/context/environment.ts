@@ -1,4 +1,5 @@
 import { environmentForHost, type Environment } from '@/config/environments';
+import { returnAddress } from '@/lib/returnAddress';
 import { pageHostname } from '@/platform/location';
 
 /**
@@ -7,4 +8,12 @@ import { pageHostname } from '@/platform/location';
  */
 export function currentEnvironment(): Environment {
   return environmentForHost(pageHostname());
+}
+
+/**
+ * A deposit link's return address read back from a round trip's record, honoured only as the
+ * link's was (decisions section 6): session storage is the page's to change.
+ */
+export function storedReturnTo(stored: string | null | undefined): string | null {
+  return stored ? returnAddress(stored, currentEnvironment().mainSiteHosts) : null;
 }

@@ -5,6 +5,10 @@ import type {
 } from '@/features/funding-sources/fundingSourcesSlice';
 
 export const depositHomeOpened = createAction('depositHome/opened');
+/** 'Deposit now' under a low balance (issue 28 item 12). */
+export const depositNowPressed = createAction('depositHome/depositNowPressed');
+/** Where 'Deposit now' leads a person with no quick deposit. */
+export const DEPOSIT_METHODS_ID = 'deposit-methods';
 
 /** Spec section 4, On load: first the default method and the presets, then its list and limits. */
 export const SOURCES_BEFORE_DEFAULT: SourceKey[] = ['defaultMethod', 'presets'];

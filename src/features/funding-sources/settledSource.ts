@@ -1,7 +1,8 @@
 import { put, select, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { AmountForm } from '@/config/forms';
-import { amountInitialized, selectAmount } from '@/features/amount/amountSlice';
+import { amountInitialized, amountTyped, selectAmount } from '@/features/amount/amountSlice';
+import { selectLinkAmount } from '@/features/context/contextSlice';
 import {
   fundingSourceFailed,
   fundingSourceLoaded,
@@ -32,13 +33,26 @@ export function* settledSource<K extends SourceKey>(key: K) {
 }
 
 /**
- * A screen opens with its method's default preset as the amount. The presets may still be on
- * their way: the field starts empty then, and gets the default when they arrive unless the user
- * has typed meanwhile.
+ * The deposit link's amount, typed into this deposit form as the person would have typed it
+ * (decisions section 6: validated as typed input, never submitted by itself) until a
+ * transaction completes: true when there was one.
+ */
+export function* typeLinkAmount(form: AmountForm) {
+  const text = yield* select(selectLinkAmount);
+  if (text !== null) yield* put(amountTyped({ form, text }));
+  return text !== null;
+}
+
+/**
+ * A screen opens with the deposit link's amount, else its method's default preset. The presets
+ * may still be on their way: the field starts empty then, and gets the default when they arrive
+ * unless the user has typed meanwhile.
  */
 export function* initialiseAmountWithDefault(form: AmountForm, method: PresetMethod) {
-  yield* put(amountInitialized({ form, cents: yield* select(selectDefaultPresetCents, method) }));
-  yield* defaultAmountUnlessTyped(form, method);
+  const linked = (yield* select(selectLinkAmount)) !== null;
+  const cents = linked ? null : yield* select(selectDefaultPresetCents, method);
+  yield* put(amountInitialized({ form, cents }));
+  if (!(yield* typeLinkAmount(form))) yield* defaultAmountUnlessTyped(form, method);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { AmountForm } from '@/config/forms';
 import { selectAmountCents } from '@/features/amount/amountSlice';
 import type { PresetMethod } from '@/features/funding-sources/selectors';
 import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
-import { selectIsQuickDepositFrame } from '@/features/context/contextSlice';
+import { selectIsQuickDepositFrame, selectReturnTo } from '@/features/context/contextSlice';
 import { currentEnvironment } from '@/features/context/environment';
 import { rememberPending } from '@/features/transaction/storedOutcome';
 import { submitTransaction } from '@/features/transaction/submitTransaction';
@@ -57,7 +57,7 @@ function* submit() {
   // Decisions section 2: the deposit is stored before the redirect, pending until the return.
   // Checked against the page's member before the POST (submitTransaction).
   const payer = yield* call(readSessionUser);
-  yield* call(rememberPending, request, payer?.uid ?? '');
+  yield* call(rememberPending, request, payer?.uid ?? '', yield* select(selectReturnTo));
   yield* call(redirectTo, target);
 }
 

@@ -7,6 +7,8 @@ import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nati
 import type { AmountForm } from '@/config/forms';
 import { WALLET_ANSWER_FLAGS } from '@/config/paths';
 import { selectLocation } from '@/features/location/locationSlice';
+import { returnToRestored } from '@/features/context/contextSlice';
+import { storedReturnTo } from '@/features/context/environment';
 import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/features/transaction/messages';
 import { forgetStoredOutcome } from '@/features/transaction/outcomeLifetime';
 import { readPending } from '@/features/transaction/storedOutcome';
@@ -46,7 +48,7 @@ export function readPendingWalletDeposit() {
   if (pending === null) return null;
   const { direction, transactionType, cents } = pending.outcome;
   return direction === 'deposit' && transactionType === TRANSACTION_TYPE.wallet
-    ? { cents, startedBy: pending.startedBy }
+    ? { cents, startedBy: pending.startedBy, returnTo: pending.returnTo }
     : null;
 }
 
@@ -102,6 +104,9 @@ export function* walletReturned(form: AmountForm, pageLoaded: boolean) {
     yield* put(transactionUnconfirmed({ form, message: TRANSACTION_MESSAGES.otherSignIn }));
     return;
   }
+  // The deposit link's way back is this member's alone, checked again as the link's was.
+  const returnTo = ours ? yield* call(storedReturnTo, pending.returnTo) : null;
+  if (returnTo !== null) yield* put(returnToRestored({ returnTo }));
   if (answer === 'unclear') {
     yield* balancesAskedAgain();
     yield* put(transactionUnconfirmed({ form, message: TRANSACTION_MESSAGES.unconfirmed }));

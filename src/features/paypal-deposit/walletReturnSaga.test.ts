@@ -41,7 +41,11 @@ describe('the pending wallet deposit', () => {
       },
       DEMO_USER.uid,
     );
-    expect(readPendingWalletDeposit()).toEqual({ cents: 40_00, startedBy: DEMO_USER.uid });
+    expect(readPendingWalletDeposit()).toEqual({
+      cents: 40_00,
+      startedBy: DEMO_USER.uid,
+      returnTo: null,
+    });
     rememberPending(
       {
         direction: 'withdraw',

@@ -8,6 +8,9 @@ import type { PresetMethod } from '@/features/funding-sources/selectors';
  */
 export const QUICK_DEPOSIT_FORM: AmountForm = 'quickDeposit';
 
+/** The quick deposit's heading: where the home's 'Deposit now' leads (issue 28 item 12). */
+export const QUICK_DEPOSIT_HEADING_ID = 'quick-deposit-title';
+
 /** The presets that go with the default method. */
 export const presetMethodFor = (fundingMethod: 'cc' | 'ach'): PresetMethod =>
   fundingMethod === 'cc' ? 'creditCard' : 'ach';

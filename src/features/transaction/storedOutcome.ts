@@ -7,6 +7,7 @@ import {
   MEMBER_KEY,
   MESSAGE_KEY,
   PENDING_KEY,
+  RETURN_KEY,
   TYPE_KEY,
 } from './outcomeLifetime';
 import type { Completed, TransactionDirection } from './transactionSlice';
@@ -56,11 +57,13 @@ export function rememberOutcome(
 
 /**
  * A transaction posted whose answer comes later, e.g. a deposit leaving for a provider or about
- * to post after one (decisions section 6: the error page shows its amount).
+ * to post after one (decisions section 6: the error page shows its amount). With it, the deposit
+ * link's return address, if there is one (read back only for its member).
  */
-export function rememberPending(outcome: Outcome, member: string): void {
+export function rememberPending(outcome: Outcome, member: string, returnTo?: string | null): void {
   rememberOutcome(outcome, member);
   writeSession(PENDING_KEY, 'true');
+  if (returnTo) writeSession(RETURN_KEY, returnTo);
 }
 
 /** An attempt that failed, for /error. */
@@ -81,6 +84,8 @@ interface StoredRecord {
 export interface Pending {
   outcome: Outcome;
   startedBy: string | null;
+  /** The deposit link's return address stored with it, as stored: check it before use. */
+  returnTo: string | null;
 }
 
 /** What is stored, if its parts agree: one amount, a known type that goes that way. */
@@ -126,6 +131,6 @@ export function readFailure(member: string | null): Failure | null {
 export function readPending(): Pending | null {
   const record = readRecord();
   return record?.pending && record.message === null
-    ? { outcome: record.outcome, startedBy: record.member }
+    ? { outcome: record.outcome, startedBy: record.member, returnTo: readSession(RETURN_KEY) }
     : null;
 }

@@ -179,6 +179,7 @@ describe('the stored outcome, read back', () => {
     expect(readPending()).toEqual({
       outcome: { direction: 'deposit', cents: 40_00, transactionType: TRANSACTION_TYPE.wallet },
       startedBy: DEMO_USER.uid,
+      returnTo: null,
     });
     expect(readFailure(A)).toBeNull();
     expect(readOutcome(A)).toBeNull();

@@ -7,6 +7,7 @@ import { navigateTo } from '@/platform/navigation';
 import { sleep } from '@/platform/clock';
 import { balanceFailed, balanceLoaded, balanceRequested } from '@/features/balance/balanceSlice';
 import { selectCurrentBalance } from '@/features/balance/selectors';
+import { linkAmountSpent } from '@/features/context/contextSlice';
 import { confirmationSentence } from './confirmationSentence';
 import { rememberOutcome } from './storedOutcome';
 import type { TransactionRequest } from './submitTransaction';
@@ -80,6 +81,7 @@ export function* completeTransaction(request: CompletedTransaction) {
   const signOn = yield* call(readSessionUser);
   yield* call(rememberOutcome, { direction, cents, transactionType }, signOn?.uid ?? '');
   yield* put(transactionSucceeded({ form, direction, cents, transactionType, receipt }));
+  yield* put(linkAmountSpent());
   yield* announceSuccess({
     transaction: nativeTransaction(direction),
     amount: formatPlain(cents),

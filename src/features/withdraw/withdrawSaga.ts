@@ -2,6 +2,7 @@ import { call, put, select } from 'typed-redux-saga';
 import { paths } from '@/config/paths';
 import { everySafely, leadingSafely } from '@/lib/saga';
 import { navigateTo } from '@/platform/navigation';
+import { now } from '@/platform/clock';
 import { amountInitialized, selectAmountCents } from '@/features/amount/amountSlice';
 import { balanceRequested } from '@/features/balance/balanceSlice';
 import { selectAvailableBalance } from '@/features/balance/selectors';
@@ -79,7 +80,7 @@ function* proceed() {
 
 function* openForm(action: ReturnType<typeof withdrawFormOpened>) {
   const { form } = action.payload;
-  yield* put(withdrawFormStarted());
+  yield* put(withdrawFormStarted({ openedAt: yield* call(now) }));
   yield* put(transactionCleared({ form }));
   yield* put(amountInitialized({ form, cents: null }));
   yield* put(fundingSourcesNeeded({ keys: [...FORM_SOURCES[form]] }));

@@ -27,6 +27,8 @@ export interface WithdrawState {
   fundingMethodId: number | null;
   /** The form is being sent: its choices cannot change until the answer (formLock). */
   locked: Record<FormWithChoices, boolean>;
+  /** When the form opened (ms): the check's next processing day is counted from it. */
+  openedAt: number | null;
 }
 
 const initialWithdrawState: WithdrawState = {
@@ -37,6 +39,7 @@ const initialWithdrawState: WithdrawState = {
   signature: false,
   fundingMethodId: null,
   locked: { checkWithdraw: false, achWithdraw: false },
+  openedAt: null,
 };
 
 export const withdrawSlice = createSlice({
@@ -61,7 +64,8 @@ export const withdrawSlice = createSlice({
       state.methodError = action.payload.message;
     },
     /** A withdrawal form's choices start afresh (the saga's answer to 'withdraw/formOpened'). */
-    formStarted(state) {
+    formStarted(state, action: PayloadAction<{ openedAt: number }>) {
+      state.openedAt = action.payload.openedAt;
       state.addressIndex = null;
       state.rush = false;
       state.signature = false;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { formatMoney } from '@/lib/money';
 import { selectCurrentBalance, selectIsBalanceLow } from '../selectors';
@@ -5,9 +6,10 @@ import { BalanceLoadError } from './BalanceLoadError';
 
 /**
  * 'Available Balance': a placeholder while loading, then the amount, flagged 'is low' under the
- * low limit; '--' when it could not be loaded, with the catalogue's message.
+ * low limit with the screen's way to deposit (`whenLow`); '--' when it could not be loaded, with
+ * the catalogue's message.
  */
-export function BalanceBanner() {
+export function BalanceBanner({ whenLow }: { whenLow?: ReactNode }) {
   const balance = useAppSelector(selectCurrentBalance);
   const low = useAppSelector(selectIsBalanceLow);
   const loading = balance.status === 'idle' || balance.status === 'loading';
@@ -34,6 +36,7 @@ export function BalanceBanner() {
           formatMoney(balance.cents)
         )}
       </p>
+      {low ? whenLow : null}
       <BalanceLoadError kind="current" />
     </section>
   );

@@ -6,7 +6,12 @@ import { NoRecentTransaction } from '@/components/NoRecentTransaction';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { formatMoney } from '@/lib/money';
-import { selectIsIosApp } from '@/features/context/contextSlice';
+import {
+  selectIsIosApp,
+  selectIsQuickDepositFrame,
+  selectReturnTo,
+} from '@/features/context/contextSlice';
+import { currentEnvironment } from '@/features/context/environment';
 import { HelpPanel } from '@/features/chrome/views/HelpPanel';
 import { WALLET_APPROVED } from '@/features/transaction/messages';
 import { confirmationSentence } from '@/features/transaction/confirmationSentence';
@@ -14,6 +19,25 @@ import type { Completed } from '@/features/transaction/transactionSlice';
 import { confirmationOpened, receiptPrintPressed, selectConfirmation } from '../confirmationSlice';
 import { Receipt } from './Receipt';
 import '../confirmation.css';
+
+/**
+ * The way back to wagering, a confirmation's first action (decisions section 6): the deposit
+ * link's address, else the main site; in the top window inside the quick-deposit frame. The iOS
+ * app has its own way back (the caller leaves it out there).
+ */
+function WayBack() {
+  const returnTo = useAppSelector(selectReturnTo);
+  const inFrame = useAppSelector(selectIsQuickDepositFrame);
+  return (
+    <a
+      className="button button--primary"
+      href={returnTo ?? currentEnvironment().mainSite}
+      target={inFrame ? '_top' : undefined}
+    >
+      {returnTo ? 'Back to your bet' : 'Back to wagering'}
+    </a>
+  );
+}
 
 /** A success: the check mark, its heading and sentence, and what follows them. */
 function Success({
@@ -33,10 +57,11 @@ function Success({
       </span>
       <ScreenTitle>{heading}</ScreenTitle>
       <p className="confirmation__sentence">{sentence}</p>
+      {/* The iOS app has its own ways back and home. */}
+      {iosApp ? null : <WayBack />}
       {children}
-      {/* The iOS app has its own way home. */}
       {iosApp ? null : (
-        <a className="button button--primary" href={`#${paths.home}`}>
+        <a className="button" href={`#${paths.home}`}>
           Go back to Home
         </a>
       )}

@@ -1,6 +1,7 @@
 import { useAppSelector } from '@/app/hooks';
 import { TRANSACTION_TYPE, WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import { withFeeCents } from '@/config/fees';
+import { processingDayLine, withdrawableFromLine } from '@/lib/estimatedDates';
 import { formatMoney } from '@/lib/money';
 import { selectCurrentBalance } from '@/features/balance/selectors';
 import type { Completed } from '@/features/transaction/transactionSlice';
@@ -19,6 +20,26 @@ function detailsOf(completed: Completed) {
   return null;
 }
 
+/** Card and ACH deposits wait six days before they can be withdrawn (decisions section 6). */
+const WAITING_DEPOSITS: readonly string[] = [
+  TRANSACTION_TYPE.cardDeposit,
+  TRANSACTION_TYPE.achDeposit,
+];
+
+/**
+ * The estimated date the spec's facts imply, counted from when the transaction completed in this
+ * page (after a reload that moment is not known, and no date is named).
+ */
+function estimatedDate({ direction, transactionType, receipt }: Completed): string | null {
+  if (!receipt) return null;
+  if (transactionType === TRANSACTION_TYPE.checkWithdrawal) {
+    return processingDayLine(receipt.completedAt);
+  }
+  return direction === 'deposit' && WAITING_DEPOSITS.includes(transactionType)
+    ? withdrawableFromLine(receipt.completedAt)
+    : null;
+}
+
 /**
  * Under 'Transaction Successful': amount, fee, total, method (masked), date and time, how a
  * withdrawal arrives, and the balance once it has been fetched again.
@@ -26,6 +47,7 @@ function detailsOf(completed: Completed) {
 export function Receipt({ completed }: { completed: Completed }) {
   const balance = useAppSelector(selectCurrentBalance);
   const details = detailsOf(completed);
+  const date = estimatedDate(completed);
   const deposit = completed.direction === 'deposit';
   const rows: [string, string][] = [['Amount', formatMoney(completed.cents)]];
   if (details) {
@@ -58,6 +80,7 @@ export function Receipt({ completed }: { completed: Completed }) {
           </div>
         ))}
       </dl>
+      {date ? <p className="receipt__date">{date}</p> : null}
     </section>
   );
 }

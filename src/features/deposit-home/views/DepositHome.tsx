@@ -5,7 +5,12 @@ import { ScreenTitle } from '@/components/ScreenTitle';
 import { BalanceBanner } from '@/features/balance/views/BalanceBanner';
 import { selectIsMobile, selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
-import { depositHomeOpened, selectQuickDepositSources } from '../home';
+import {
+  DEPOSIT_METHODS_ID,
+  depositHomeOpened,
+  depositNowPressed,
+  selectQuickDepositSources,
+} from '../home';
 import { METHOD_FACT_SOURCES, selectMethodFacts } from '../methodFacts';
 import '../depositHome.css';
 
@@ -59,6 +64,8 @@ function DepositMethods({ asLinks }: { asLinks: boolean }) {
   const facts = useAppSelector(selectMethodFacts);
   return (
     <ul
+      id={DEPOSIT_METHODS_ID}
+      tabIndex={-1}
       className={asLinks ? 'deposit-methods deposit-methods--links' : 'deposit-methods'}
       aria-label={asLinks ? 'Other ways to deposit' : 'Deposit methods'}
     >
@@ -101,7 +108,17 @@ export function DepositHome({ quickDeposit }: { quickDeposit: ReactNode }) {
       className={inFrame ? 'screen deposit-home deposit-home--frame' : 'screen deposit-home'}
     >
       <ScreenTitle>{mobile ? 'Deposit' : 'Select Deposit Method'}</ScreenTitle>
-      <BalanceBanner />
+      <BalanceBanner
+        whenLow={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => dispatch(depositNowPressed())}
+          >
+            Deposit now
+          </button>
+        }
+      />
       {/* One Try again for all the home loads: the quick deposit's and, outside the frame, the
           method tiles' fees and limits ('N/A' when they failed). Only what failed is fetched. */}
       <LoadError sources={inFrame ? sources : [...sources, ...METHOD_FACT_SOURCES]} />

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { rememberPending } from '@/features/transaction/storedOutcome';
-import { redirectTo } from '@/platform/navigation';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
+import { recordRedirects } from '@/test/redirects';
 import { renderApp } from '@/test/renderApp';
 
 // jsdom cannot leave the page: the redirect is recorded instead.
@@ -17,16 +17,6 @@ jest.mock('@/platform/navigation', () => ({
 const ROUTE = '/deposit/paypalfunding';
 const WALLET_ERROR = 'An error occurred while processing your deposit. Please try again.';
 const depositButton = () => screen.getByRole('button', { name: 'Deposit' });
-
-/** What session storage held when the browser was sent to the provider. */
-function recordRedirects() {
-  const redirects: { url: string; stored: Record<string, string> }[] = [];
-  jest.mocked(redirectTo).mockImplementation((url) => {
-    redirects.push({ url, stored: { ...window.sessionStorage } });
-  });
-  onTestCleanup(() => jest.mocked(redirectTo).mockReset());
-  return redirects;
-}
 
 /** Records the JSON bodies posted to paypal/deposit; `answer` (or the sandbox) answers them. */
 function spyOnDeposits(answer?: () => Response) {

@@ -14,7 +14,7 @@ import { selectIsMobile } from '@/features/context/contextSlice';
 import { selectSubmission } from '@/features/transaction/transactionSlice';
 import { RECOVERY } from '@/features/transaction/recovery';
 import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
-import { presetMethodFor, QUICK_DEPOSIT_FORM } from '../quickDepositForm';
+import { presetMethodFor, QUICK_DEPOSIT_FORM, QUICK_DEPOSIT_HEADING_ID } from '../quickDepositForm';
 import '../quickDeposit.css';
 import { quickDepositSlice, quickDepositSubmitted } from '../quickDepositSlice';
 import {
@@ -71,8 +71,8 @@ export function QuickDeposit() {
   if (method.kind === 'loading') return <Loader label="Loading quick deposit" />;
 
   return (
-    <section className="quick-deposit" aria-labelledby="quick-deposit-title">
-      <h2 id="quick-deposit-title" className="quick-deposit__title">
+    <section className="quick-deposit" aria-labelledby={QUICK_DEPOSIT_HEADING_ID}>
+      <h2 id={QUICK_DEPOSIT_HEADING_ID} className="quick-deposit__title" tabIndex={-1}>
         Quick Deposit
       </h2>
       {notice}

@@ -1,7 +1,8 @@
 import { useAppSelector } from '@/app/hooks';
 import { ChargeSummary } from '@/components/ChargeSummary';
 import { amountText, feeText, fixedFee, totalText } from '@/lib/chargeSummary';
-import { selectWithdrawalCharges } from '../selectors';
+import { processingDayLine } from '@/lib/estimatedDates';
+import { selectFormOpenedAt, selectWithdrawalCharges } from '../selectors';
 import type { WithdrawForm } from '../withdrawSlice';
 
 /**
@@ -12,6 +13,7 @@ export function WithdrawalCharges({ form }: { form: WithdrawForm }) {
   const { amount, fee, feeParts, delivery } = useAppSelector((state) =>
     selectWithdrawalCharges(state, form),
   );
+  const openedAt = useAppSelector(selectFormOpenedAt);
   const feeFigure = fixedFee(fee);
   return (
     <ChargeSummary
@@ -26,6 +28,10 @@ export function WithdrawalCharges({ form }: { form: WithdrawForm }) {
         { label: 'You receive', value: amountText(amount) },
         { label: 'Delivery', value: delivery },
       ]}
-    />
+    >
+      {form === 'checkWithdraw' && openedAt !== null ? (
+        <p className="charge-summary__note">{processingDayLine(openedAt)}</p>
+      ) : null}
+    </ChargeSummary>
   );
 }

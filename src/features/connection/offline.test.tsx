@@ -1,0 +1,120 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { sandboxServer } from '@/sandbox/node';
+import { onTestCleanup } from '@/test/cleanups';
+import { recordRequests } from '@/test/recordRequests';
+import { renderApp } from '@/test/renderApp';
+
+/**
+ * Issue 28 item 11: offline at the track. While the browser is offline, or a load has just failed
+ * for the network, money buttons are disabled with 'You are offline. Nothing was sent.' and a
+ * 'Try again'; when the connection returns, what failed is fetched again. A submit in flight when
+ * the connection drops keeps the unknown-outcome rule.
+ */
+const OFFLINE = 'You are offline. Nothing was sent.';
+const UNCONFIRMED =
+  'We could not confirm this transaction. Please check your balance before trying again.';
+const LOAD = { timeout: 5000 };
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  onTestCleanup(() => {
+    online = true;
+  });
+});
+
+function connection(on: boolean) {
+  online = on;
+  act(() => {
+    window.dispatchEvent(new Event(on ? 'online' : 'offline'));
+  });
+}
+
+const depositButton = () => screen.getByRole('button', { name: 'Deposit' });
+
+async function quickDepositReady() {
+  const view = renderApp('/');
+  await screen.findByRole('region', { name: 'Quick Deposit' }, LOAD);
+  await screen.findByRole('button', { name: '$50' });
+  await view.user.type(screen.getByLabelText('CVV'), '123');
+  await waitFor(() => expect(depositButton()).toBeEnabled());
+  return view;
+}
+
+describe('offline', () => {
+  it('the browser going offline disables Deposit with the offline line and Try again; back online it is enabled again', async () => {
+    await quickDepositReady();
+    connection(false);
+    expect(await screen.findByText(OFFLINE)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAccessibleDescription(OFFLINE);
+    connection(true);
+    await waitFor(() => expect(screen.queryByText(OFFLINE)).toBeNull());
+    expect(depositButton()).toBeEnabled();
+  });
+
+  it('a load that failed for the network shows the offline line, and the connection coming back fetches it again', async () => {
+    let presetsDown = true;
+    sandboxServer.use(
+      http.get('*/api/funding/preset-amounts', () =>
+        presetsDown ? HttpResponse.error() : undefined,
+      ),
+    );
+    const requests = recordRequests();
+    renderApp('/');
+    expect(await screen.findByText(OFFLINE, {}, LOAD)).toBeVisible();
+    const failedOnce = requests.count('GET', '/preset-amounts');
+    presetsDown = false;
+    connection(true);
+    await waitFor(() =>
+      expect(requests.count('GET', '/preset-amounts')).toBeGreaterThan(failedOnce),
+    );
+    expect(await screen.findByRole('button', { name: '$50' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(OFFLINE)).toBeNull());
+  });
+
+  it('Try again fetches what failed once the network answers', async () => {
+    let presetsDown = true;
+    sandboxServer.use(
+      http.get('*/api/funding/preset-amounts', () =>
+        presetsDown ? HttpResponse.error() : undefined,
+      ),
+    );
+    const { user } = renderApp('/');
+    await screen.findByText(OFFLINE, {}, LOAD);
+    presetsDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: '$50' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(OFFLINE)).toBeNull());
+  });
+
+  it('opening the app offline shows the offline line at once', async () => {
+    online = false;
+    renderApp('/');
+    expect(await screen.findByText(OFFLINE)).toBeVisible();
+  });
+
+  it('a submit in flight when the connection drops keeps the unknown-outcome rule: never "Nothing was sent", never "Try again"', async () => {
+    let release: () => void = () => undefined;
+    sandboxServer.use(
+      http.post('*/api/funding/deposit/card', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = await quickDepositReady();
+    await user.click(depositButton());
+    await screen.findByRole('button', { name: /^Processing/ });
+    connection(false);
+    release();
+    expect(await screen.findByText(UNCONFIRMED)).toBeVisible();
+    expect(screen.queryByText(OFFLINE)).toBeNull();
+    expect(screen.getByText('You are offline.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
