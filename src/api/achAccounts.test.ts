@@ -1,4 +1,5 @@
-import { type BankAccount, depositWithSavedAccount, fetchAchAccounts } from './achAccounts';
+import { type BankAccount, fetchAchAccounts } from './achAccounts';
+import { depositWithSavedAccount } from './savedAccountDeposit';
 import { depositWithBankLink, depositWithNewAccount } from './achNewAccounts';
 import { withdrawToAccount } from './achWithdrawal';
 import { describeCall } from './contract.testutil';

@@ -1,4 +1,6 @@
-import { type Card, depositWithSavedCard, fetchCards } from './cards';
+import type { Card } from './cards';
+import { fetchCards } from './cards';
+import { depositWithSavedCard } from './savedCardDeposit';
 import { addCardAndDeposit } from './newCardDeposit';
 import { describeCall } from './contract.testutil';
 

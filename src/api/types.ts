@@ -105,13 +105,3 @@ export const defaultMethodEntries = {
 /** The default funding method (also the start of a save's answer, api/saveDefaultMethod.ts). */
 export const DefaultMethod = v.pipe(record, v.object(defaultMethodEntries));
 export type DefaultMethod = v.InferOutput<typeof DefaultMethod>;
-
-/**
- * The answer to every POST. errorCode 0 is success; otherwise errorMessage is shown. On a
- * wallet deposit's success errorMessage is the provider's redirect address.
- */
-export const TransactionResponse = v.object({
-  errorCode: v.number(),
-  errorMessage: v.nullish(v.string(), ''),
-});
-export type TransactionResponse = v.InferOutput<typeof TransactionResponse>;

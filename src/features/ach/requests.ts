@@ -1,4 +1,4 @@
-import { depositWithSavedAccount } from '@/api/achAccounts';
+import { depositWithSavedAccount } from '@/api/savedAccountDeposit';
 import type { BankAccount } from '@/api/types';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import { maskAccount } from '@/lib/masking';

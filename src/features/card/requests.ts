@@ -1,4 +1,4 @@
-import { depositWithSavedCard } from '@/api/cards';
+import { depositWithSavedCard } from '@/api/savedCardDeposit';
 import type { Card } from '@/api/types';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import { maskCard } from '@/lib/masking';

@@ -1,6 +1,7 @@
 import { call, put, select } from 'typed-redux-saga';
 import { readSessionUser } from '@/platform/cookies';
-import { notifySessionMessage, type NativeSessionReason } from '@/platform/nativeBridge';
+import type { NativeSessionReason } from '@/platform/nativeBridge';
+import { notifySessionMessage } from '@/platform/nativeSession';
 import { redirectTo } from '@/platform/navigation';
 import { everySafely } from '@/lib/saga';
 import { balanceFailed } from '@/features/balance/balanceSlice';

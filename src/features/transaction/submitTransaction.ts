@@ -1,6 +1,6 @@
 import { call, put, select } from 'typed-redux-saga';
 import type { ApiResult } from '@/api/client';
-import type { TransactionResponse } from '@/api/types';
+import type { TransactionResponse } from '@/api/transaction';
 import { REQUEST_TIMEOUT_MS, TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { formatPlain, type Cents } from '@/lib/money';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
