@@ -304,8 +304,11 @@ describe('the session-expired popup (a submit answered 401)', () => {
     act(() => {
       store.dispatch(sessionExpired());
     });
+    // The native bridge comes in a chunk of its own inside the app: the message follows its load.
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith({ message: 'User session has expired' }),
+    );
     stop();
-    expect(postMessage).toHaveBeenCalledWith({ message: 'User session has expired' });
     expect(popups).not.toContain('sessionExpired');
     expect(store.getState().session.popup).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useAppSelector } from '@/app/hooks';
 import { formatMoney } from '@/lib/money';
 import { confirmationSentence } from '../confirmationSentence';
-import { readOutcome } from '../storedOutcome';
+import { readOutcome } from '../outcomeRecord';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { selectCompleted } from '../transactionSlice';
 

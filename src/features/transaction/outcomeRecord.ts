@@ -1,0 +1,69 @@
+import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
+import { parseAmount } from '@/lib/money';
+import { readSession } from '@/platform/sessionStore';
+import { AMOUNT_KEYS, MEMBER_KEY, MESSAGE_KEY, PENDING_KEY, TYPE_KEY } from './outcomeLifetime';
+import type { Completed, TransactionDirection } from './transactionSlice';
+
+/*
+ * Reading back the stored transaction outcome (storedOutcome.ts owns it and says its rules). In
+ * the first bundle: a confirmation whose screen cannot be loaded still states the stored outcome
+ * (views/CompletedOutcome.tsx), while writing it and the other reads belong to the screens that
+ * move money or show an outcome.
+ */
+
+/** What is stored: the amount, direction and type (a receipt's details stay in the page). */
+export type Outcome = Omit<Completed, 'receipt'>;
+
+export interface Failure extends Outcome {
+  message: string;
+}
+
+/** The directions each transaction type can take: the wallet's names both. */
+const TYPE_DIRECTIONS: Record<TransactionType, readonly TransactionDirection[]> = {
+  [TRANSACTION_TYPE.cardDeposit]: ['deposit'],
+  [TRANSACTION_TYPE.wallet]: ['deposit', 'withdraw'],
+  [TRANSACTION_TYPE.achDeposit]: ['deposit'],
+  [TRANSACTION_TYPE.checkWithdrawal]: ['withdraw'],
+  [TRANSACTION_TYPE.achWithdrawal]: ['withdraw'],
+};
+
+const isTransactionType = (value: string | null): value is TransactionType =>
+  value !== null && Object.hasOwn(TYPE_DIRECTIONS, value);
+
+export interface StoredRecord {
+  outcome: Outcome;
+  message: string | null;
+  pending: boolean;
+  /** The member it belongs to; null when none is stored (nobody's). */
+  member: string | null;
+}
+
+/** What is stored, if its parts agree: one amount, a known type that goes that way. */
+export function readRecord(): StoredRecord | null {
+  const deposited = readSession(AMOUNT_KEYS.deposit);
+  const withdrawn = readSession(AMOUNT_KEYS.withdraw);
+  const transactionType = readSession(TYPE_KEY);
+  if ((deposited === null) === (withdrawn === null)) return null;
+  const direction: TransactionDirection = deposited === null ? 'withdraw' : 'deposit';
+  const parsed = parseAmount(deposited ?? withdrawn ?? '');
+  if (!parsed.ok || !isTransactionType(transactionType)) return null;
+  if (!TYPE_DIRECTIONS[transactionType].includes(direction)) return null;
+  return {
+    outcome: { direction, cents: parsed.cents, transactionType },
+    message: readSession(MESSAGE_KEY) || null,
+    pending: readSession(PENDING_KEY) === 'true',
+    member: readSession(MEMBER_KEY),
+  };
+}
+
+/** A settled record of this member's (`member`: the sign-on's uid), or null. */
+export function readSettled(member: string | null) {
+  const record = readRecord();
+  return record && !record.pending && member !== null && record.member === member ? record : null;
+}
+
+/** The completed transaction stored for /confirmation, if it is this member's; else null. */
+export function readOutcome(member: string | null): Outcome | null {
+  const record = readSettled(member);
+  return record?.message === null ? record.outcome : null;
+}
