@@ -309,6 +309,11 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
         }),
       ],
       moduleIds: 'deterministic',
+      // One-letter export names across modules ('deterministic', the default, hashes each to two
+      // letters that stay put when exports change): 1.3 KB gzip less for the home's first load.
+      // The cost: an added export may rename others, so a deploy changes more chunks' hashes and
+      // a returning visitor fetches those again.
+      mangleExports: 'size',
       // One stylesheet for every screen (about 8 KB gzip): lazy chunks then carry no CSS, and
       // the first bundle no CSS-loading runtime. It is the first bundle's own (name 'main'): a
       // chunk of its own was one more chunk that every lazy import waited for, and the runtime
