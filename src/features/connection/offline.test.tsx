@@ -48,7 +48,7 @@ describe('offline', () => {
     await quickDepositReady();
     connection(false);
     expect(await screen.findByText(OFFLINE)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again', description: OFFLINE })).toBeVisible();
     expect(depositButton()).toBeDisabled();
     expect(depositButton()).toHaveAccessibleDescription(OFFLINE);
     connection(true);
@@ -86,7 +86,8 @@ describe('offline', () => {
     const { user } = renderApp('/');
     await screen.findByText(OFFLINE, {}, LOAD);
     presetsDown = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // The offline line's own (a failed load's line has one too, for that load alone).
+    await user.click(screen.getByRole('button', { name: 'Try again', description: OFFLINE }));
     expect(await screen.findByRole('button', { name: '$50' })).toBeVisible();
     await waitFor(() => expect(screen.queryByText(OFFLINE)).toBeNull());
   });

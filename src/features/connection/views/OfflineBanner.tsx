@@ -29,6 +29,7 @@ export function OfflineBanner({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 className="button"
+                aria-describedby={LINE_ID}
                 onClick={() => dispatch(connectionRetryPressed())}
               >
                 Try again
