@@ -17,6 +17,22 @@ export type LazyScreen = (() => ReactNode) & {
   preload(store: AppStore): Promise<void>;
 };
 
+/** Each lazily loaded screen by the loader of its chunk (readyScreen). */
+const screensByLoad = new Map<() => Promise<LazyScreenModule>, LazyScreen>();
+
+/**
+ * Loads a screen's chunk ahead and readies the screen in the store, so that when it is shown it
+ * renders at once, with no fallback and no reveal delay (issue 27: the confirmation while the
+ * POST is on its way). Without a store or a route for it, the chunk is only fetched.
+ */
+export function readyScreen(
+  load: () => Promise<LazyScreenModule>,
+  store: AppStore | undefined,
+): Promise<unknown> {
+  const screen = screensByLoad.get(load);
+  return screen && store ? screen.preload(store) : load();
+}
+
 /**
  * A screen in its own chunk: when the chunk arrives, its slices and saga join the store
  * (once per store), then the screen renders.
@@ -45,11 +61,13 @@ export function lazyFeature(
       </Suspense>
     );
   }
-  return Object.assign(LazyFeature, {
+  const screen = Object.assign(LazyFeature, {
     preload: async (store: AppStore) => {
       const module = await load();
       store.injectFeature(module);
       if (!perStore.has(store)) perStore.set(store, module.Screen);
     },
   });
+  screensByLoad.set(load, screen);
+  return screen;
 }

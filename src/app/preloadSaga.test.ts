@@ -1,9 +1,10 @@
 import { configureStore, Tuple } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { transactionStarted } from '@/features/transaction/transactionSlice';
+import type { LazyScreenModule } from './lazyFeature';
 import { preloadConfirmationSaga } from './preloadSaga';
 
-function start(load: () => Promise<unknown>) {
+function start(load: () => Promise<LazyScreenModule>) {
   const sagas = createSagaMiddleware();
   const store = configureStore({
     reducer: (state: null = null) => state,
@@ -15,7 +16,7 @@ function start(load: () => Promise<unknown>) {
 
 describe('the confirmation chunk, fetched alongside the first transaction', () => {
   it('is not fetched before a transaction starts, then once, however many follow', () => {
-    const load = jest.fn(() => Promise.resolve({}));
+    const load = jest.fn(() => Promise.resolve({ name: 'confirmation', Screen: () => null }));
     const { store } = start(load);
     expect(load).not.toHaveBeenCalled();
     store.dispatch(transactionStarted({ form: 'card' }));
@@ -26,7 +27,9 @@ describe('the confirmation chunk, fetched alongside the first transaction', () =
   });
 
   it('a failed fetch ends quietly: the route fetches the chunk again when it is shown', async () => {
-    const load = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+    const load = jest.fn((): Promise<LazyScreenModule> =>
+      Promise.reject(new Error('ChunkLoadError')),
+    );
     const { store, task } = start(load);
     store.dispatch(transactionStarted({ form: 'card' }));
     await task.toPromise();

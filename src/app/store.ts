@@ -79,8 +79,11 @@ export function setupStore(
     if (runSagas && feature.saga) sagaMiddleware.run(guardedRoot, [feature.saga]);
   }
 
+  const appStore = Object.assign(store, { injectFeature });
+  // For the sagas that ready a lazy screen ahead of need (preloadSaga.ts).
+  sagaMiddleware.setContext({ store: appStore });
   if (runSagas) sagaMiddleware.run(guardedRoot, eagerSagas);
-  return Object.assign(store, { injectFeature });
+  return appStore;
 }
 
 /** Spawns each feature saga on its own, so one that dies does not take the others down. */

@@ -17,6 +17,9 @@ export const SOURCES_OF_DEFAULT: Record<'cc' | 'ach', SourceKey[]> = {
   ach: ['achAccounts', 'achLimits'],
 };
 
+/** The saved cards and accounts, asked for ahead with the default method (issue 27). */
+export const LISTS_OF_DEFAULTS: SourceKey[] = ['cards', 'achAccounts'];
+
 const HOME_SOURCES: Record<'cc' | 'ach', readonly SourceKey[]> = {
   cc: [...SOURCES_BEFORE_DEFAULT, ...SOURCES_OF_DEFAULT.cc],
   ach: [...SOURCES_BEFORE_DEFAULT, ...SOURCES_OF_DEFAULT.ach],

@@ -58,6 +58,16 @@ export const fundingSourcesSlice = createSlice({
     needed(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
     /** These changed on the server (a new card, a limit used): fetched again even if loaded. */
     outdated(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    /**
+     * Asked for ahead of need, to save a round trip later (issue 27: the saved lists with the
+     * default method): fetched if idle. A failure before any screen needs the source has no
+     * effect (aheadMissed); the saga tells it when a screen needs the source on this page.
+     */
+    askedAhead(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    /** A source asked for ahead of need failed before anything needed it: idle, as if unasked. */
+    aheadMissed(state, action: PayloadAction<{ key: SourceKey }>) {
+      Object.assign(state[action.payload.key], idle);
+    },
     /** The person asked for a screen's figures again (Try again): those that failed are fetched. */
     retryPressed(_state, _action: PayloadAction<{ keys: readonly SourceKey[] }>) {},
     loadStarted(state, action: PayloadAction<{ keys: SourceKey[] }>) {
@@ -93,6 +103,8 @@ export const fundingSourcesSlice = createSlice({
 
 export const {
   needed: fundingSourcesNeeded,
+  askedAhead: fundingSourcesAskedAhead,
+  aheadMissed: fundingSourceAheadMissed,
   outdated: fundingSourcesOutdated,
   retryPressed: fundingSourcesRetryPressed,
   loadStarted: fundingSourcesLoadStarted,

@@ -1,16 +1,11 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { BalanceBanner } from '@/features/balance/views/BalanceBanner';
 import { selectIsMobile, selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
-import {
-  DEPOSIT_METHODS_ID,
-  depositHomeOpened,
-  depositNowPressed,
-  selectQuickDepositSources,
-} from '../home';
+import { DEPOSIT_METHODS_ID, depositNowPressed, selectQuickDepositSources } from '../home';
 import { METHOD_FACT_SOURCES, selectMethodFacts } from '../methodFacts';
 import '../depositHome.css';
 
@@ -100,9 +95,6 @@ export function DepositHome({ quickDeposit }: { quickDeposit: ReactNode }) {
   const mobile = useAppSelector(selectIsMobile);
   const inFrame = useAppSelector(selectIsQuickDepositFrame);
   const sources = useAppSelector(selectQuickDepositSources);
-  useEffect(() => {
-    dispatch(depositHomeOpened());
-  }, [dispatch]);
   return (
     <section
       className={inFrame ? 'screen deposit-home deposit-home--frame' : 'screen deposit-home'}
