@@ -15,6 +15,9 @@ const SCREENS = [
   { route: '/', ready: (page: Page) => page.getByLabel('CVV') },
   { route: '/deposit/cardfunding', ready: (page: Page) => page.getByLabel('CVV') },
   { route: '/withdraw', ready: (page: Page) => page.getByRole('radio', { name: 'PayPal' }) },
+  // Issue 27 item 1: a phone that remembers a quick deposit has it above the methods, from the
+  // prerendered first paint on (a desktop ignores the memory).
+  { route: '/', remembers: true, ready: (page: Page) => page.getByLabel('CVV') },
 ];
 const SEEDS = [1, 2, 3];
 const MAX_DELAY_MS = 400;
@@ -75,13 +78,17 @@ for (const size of ['desktop', 'phone'] as const) {
   test.describe(`on a ${size}`, () => {
     if (size === 'phone') test.use({ ...MOBILE, viewport: { width: 412, height: 823 } });
 
-    for (const { route, ready } of SCREENS) {
+    for (const { route, remembers, ready } of SCREENS) {
       for (const seed of SEEDS) {
-        test(`${route} does not move while it loads (seed ${seed}) @production`, async ({
+        const remembering = remembers ? ' on a device that remembers a quick deposit' : '';
+        test(`${route}${remembering} does not move while it loads (seed ${seed}) @production`, async ({
           page,
         }, info) => {
           test.skip(info.project.name !== 'production', 'the production build and its stub');
           await signIn(page.context(), info.project.use.baseURL);
+          if (remembers) {
+            await page.addInitScript(() => localStorage.setItem('xpbHadQuickDeposit', 'true'));
+          }
           await holdAnswersAndChunks(page, seed);
           await watchLayoutShifts(page);
           await page.goto(`/#${route}`);
@@ -92,6 +99,12 @@ for (const size of ['desktop', 'phone'] as const) {
           );
           const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
           expect(total, JSON.stringify(shifts)).toBeLessThan(0.005);
+          if (remembers && size === 'phone') {
+            // The quick deposit is above the methods.
+            const quick = await page.getByRole('region', { name: 'Quick Deposit' }).boundingBox();
+            const tiles = await page.getByRole('list', { name: 'Deposit methods' }).boundingBox();
+            expect(quick!.y).toBeLessThan(tiles!.y);
+          }
         });
       }
     }

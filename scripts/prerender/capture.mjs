@@ -21,8 +21,21 @@ const PLACEHOLDER_USER = { xAuthToken: 'prerender', displayName: 'Prerender', ui
 const CHOOSER = /<script data-prerender-chooser[^>]*>/;
 const HELD_CHUNK = /^\/js\/quick-deposit\./;
 
+// The phone's home once more ('q'), on a device that remembers a quick deposit (issue 27 item 1,
+// src/platform/deviceMemory.ts): the quick deposit's place above the methods.
+const CAPTURES = [
+  ...Object.keys(CONTEXTS).flatMap((context) => SCREENS.map((screen) => [context, screen])),
+  ['q', '/'],
+];
+
 async function capture(browser, context, screen) {
-  const page = await browser.newPage({ ...CONTEXTS[context], baseURL: ORIGIN });
+  const page = await browser.newPage({
+    ...CONTEXTS[context === 'q' ? 'm' : context],
+    baseURL: ORIGIN,
+  });
+  if (context === 'q') {
+    await page.addInitScript(() => localStorage.setItem('xpbHadQuickDeposit', 'true'));
+  }
   await page
     .context()
     .addCookies([
@@ -98,11 +111,9 @@ const browser = await chromium.launch({
 });
 const templates = [];
 try {
-  for (const context of Object.keys(CONTEXTS)) {
-    for (const screen of SCREENS) {
-      const markup = await capture(browser, context, screen);
-      templates.push(`<template id="prerendered-${context}${screen}">${markup}</template>`);
-    }
+  for (const [context, screen] of CAPTURES) {
+    const markup = await capture(browser, context, screen);
+    templates.push(`<template id="prerendered-${context}${screen}">${markup}</template>`);
   }
 } finally {
   await browser.close();

@@ -3,8 +3,9 @@
 // 1. Before the app's script runs, shows the prerendered markup of the screen the address names
 // (the templates scripts/prerender/capture.mjs writes into the built index.html, with ids such
 // as 'prerendered-m/withdraw'), for the context it was captured in: a signed-in person on a
-// desktop ('d') or a phone ('m', the app's mobile rule: src/platform/device.ts), outside the
-// quick-deposit frame and the iOS app, with no query. Anything else (another screen, a hash
+// desktop ('d') or a phone ('m', the app's mobile rule: src/platform/device.ts; 'q' for the
+// home of a phone that remembers a quick deposit), outside the quick-deposit frame and the iOS
+// app, with no query. Anything else (another screen, a hash
 // with a query) finds no template and keeps the static shell. React then renders the same
 // screen over it (src/app/App.tsx preloadFirstScreen).
 //
@@ -50,23 +51,27 @@
     new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
     const cookies = '; ' + document.cookie;
     const agent = navigator.userAgent;
-    const prefix =
-      'prerendered-' +
-      (innerWidth <= 767 &&
+    const phone =
+      innerWidth <= 767 &&
       (/Android|iPhone|iPad|iPod|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i.test(agent) ||
-        (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1))
-        ? 'm'
-        : 'd');
+        (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1));
     const eligible =
       !location.search &&
       cookies.includes('; xpbUser=') &&
       !cookies.includes('; xpbIosApp=true') &&
       !sessionStorage.quickDepositIframe;
     // The template of the screen the address names, shown in #root; none for another screen.
+    // A phone whose member had a quick deposit last time ('q', issue 27 item 1) has its home with
+    // the quick deposit's place above the methods (src/platform/deviceMemory.ts).
     const show = () => {
-      const path = location.hash.slice(1) || '/';
-      const template =
-        eligible && document.getElementById(prefix + (path === '/deposit' ? '/' : path));
+      let path = location.hash.slice(1) || '/';
+      if (path == '/deposit') path = '/';
+      const context = !phone
+        ? 'd'
+        : path == '/' && localStorage.xpbHadQuickDeposit == 'true'
+          ? 'q'
+          : 'm';
+      const template = eligible && document.getElementById('prerendered-' + context + path);
       if (template) root.replaceChildren(template.content.cloneNode(true));
       return template;
     };

@@ -2,6 +2,7 @@ import { applyEntryFlags } from '@/platform/entry';
 import { isMobileDevice, subscribeToDevice } from '@/platform/device';
 import { currentHashLocation, subscribeToLocation } from '@/platform/navigation';
 import { isOnline, subscribeToConnectivity } from '@/platform/connectivity';
+import { readHadQuickDeposit } from '@/platform/deviceMemory';
 import {
   connectivityChanged,
   contextDetected,
@@ -17,7 +18,12 @@ import type { AppStore } from './store';
  */
 export function startApp(store: AppStore): () => void {
   store.dispatch(
-    contextDetected({ ...applyEntryFlags(), mobile: isMobileDevice(), offline: !isOnline() }),
+    contextDetected({
+      ...applyEntryFlags(),
+      mobile: isMobileDevice(),
+      offline: !isOnline(),
+      hadQuickDeposit: readHadQuickDeposit(),
+    }),
   );
   store.dispatch(
     locationChanged({ ...currentHashLocation(), previousPathname: '', arrival: 'load' }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MOBILE_MAX_WIDTH } from '@/config/constants';
 import { COOKIE } from '@/platform/cookies';
 import { MOBILE_AGENT } from '@/platform/device';
+import { HAD_QUICK_DEPOSIT_KEY } from '@/platform/deviceMemory';
 
 /**
  * The inline chooser (scripts/prerender/chooser.js) runs before the app and cannot import it:
@@ -21,6 +22,8 @@ interface Visit {
   iosApp?: boolean;
   frame?: boolean;
   phone?: boolean;
+  /** The device remembers a quick deposit from last time (issue 27 item 1). */
+  remembers?: boolean;
 }
 
 /** jsdom has no paint timing: the chooser's observer is caught here, to report a paint. */
@@ -38,8 +41,21 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 /** What #root shows after the chooser ran for a visit: a template's text or the shell's. */
-function chosen({ address, signedIn = true, iosApp = false, frame = false, phone = false }: Visit) {
-  document.body.innerHTML = `<div id="root">shell</div>${['d/', 'd/withdraw', 'm/', 'm/withdraw']
+function chosen({
+  address,
+  signedIn = true,
+  iosApp = false,
+  frame = false,
+  phone = false,
+  remembers = false,
+}: Visit) {
+  document.body.innerHTML = `<div id="root">shell</div>${[
+    'd/',
+    'd/withdraw',
+    'm/',
+    'm/withdraw',
+    'q/',
+  ]
     .map((id) => `<template id="prerendered-${id}">${id}</template>`)
     .join('')}`;
   window.history.replaceState(null, '', address);
@@ -50,6 +66,8 @@ function chosen({ address, signedIn = true, iosApp = false, frame = false, phone
   if (iosApp) document.cookie = `${COOKIE.iosApp}=true`;
   sessionStorage.clear();
   if (frame) sessionStorage.setItem('quickDepositIframe', 'true');
+  localStorage.clear();
+  if (remembers) localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
   Object.defineProperty(window, 'innerWidth', { value: phone ? 412 : 1350, configurable: true });
   jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(phone ? PHONE_AGENT : 'Desktop');
   runChooser();
@@ -63,6 +81,7 @@ describe('the prerendered screen chooser', () => {
     expect(source).toContain(`'; ${COOKIE.user}='`);
     expect(source).toContain(`'; ${COOKIE.iosApp}=true'`);
     expect(source).toContain('!sessionStorage.quickDepositIframe');
+    expect(source).toContain(`localStorage.${HAD_QUICK_DEPOSIT_KEY} == 'true'`);
   });
 
   it.each<[string, Visit, string]>([
@@ -70,6 +89,18 @@ describe('the prerendered screen chooser', () => {
     ['the home with no hash', { address: '/' }, 'd/'],
     ['/deposit, the same home', { address: '/#/deposit' }, 'd/'],
     ['the withdraw screen on a phone', { address: '/#/withdraw', phone: true }, 'm/withdraw'],
+    [
+      'the home on a phone that remembers a quick deposit',
+      { address: '/#/', phone: true, remembers: true },
+      'q/',
+    ],
+    ['its /deposit too', { address: '/#/deposit', phone: true, remembers: true }, 'q/'],
+    [
+      'its withdraw screen, which has no quick deposit',
+      { address: '/#/withdraw', phone: true, remembers: true },
+      'm/withdraw',
+    ],
+    ['a desktop that remembers one: the spec’s order', { address: '/#/', remembers: true }, 'd/'],
     ['a screen not prerendered', { address: '/#/deposit/paypalfunding' }, 'shell'],
     ['a hash with a query', { address: '/#/withdraw?context=x' }, 'shell'],
     ['a page query (frame, OAuth or wallet return)', { address: '/?plaid=true#/' }, 'shell'],
@@ -84,7 +115,8 @@ describe('the prerendered screen chooser', () => {
 describe('the chooser over every kind of visit', () => {
   // Every combination of what the chooser reads, against the rule it implements: a template
   // only for a signed-in visit outside the iOS app and the frame, with no page query, to a
-  // prerendered screen (the desktop's or the phone's); the static shell otherwise.
+  // prerendered screen (the desktop's or the phone's, the phone's home with the quick deposit
+  // first where the device remembers one); the static shell otherwise.
   const HASHES = ['', '#/', '#/deposit', '#/withdraw', '#/deposit/paypalfunding', '#/withdraw?x=1'];
   const PRERENDERED: Record<string, string> = {
     '': '/',
@@ -98,23 +130,26 @@ describe('the chooser over every kind of visit', () => {
       for (const signedIn of flags)
         for (const iosApp of flags)
           for (const frame of flags)
-            for (const phone of flags) {
-              const visit = {
-                address: `/${query ? '?plaid=true' : ''}${hash}`,
-                signedIn,
-                iosApp,
-                frame,
-                phone,
-              };
-              const screen = PRERENDERED[hash];
-              const expected =
-                signedIn && !iosApp && !frame && !query && screen
-                  ? `${phone ? 'm' : 'd'}${screen}`
-                  : 'shell';
-              it(`${JSON.stringify(visit)} shows ${expected}`, () => {
-                expect(chosen(visit)).toBe(expected);
-              });
-            }
+            for (const phone of flags)
+              for (const remembers of flags) {
+                const visit = {
+                  address: `/${query ? '?plaid=true' : ''}${hash}`,
+                  signedIn,
+                  iosApp,
+                  frame,
+                  phone,
+                  remembers,
+                };
+                const screen = PRERENDERED[hash];
+                const context = !phone ? 'd' : remembers && screen === '/' ? 'q' : 'm';
+                const expected =
+                  signedIn && !iosApp && !frame && !query && screen
+                    ? `${context}${screen}`
+                    : 'shell';
+                it(`${JSON.stringify(visit)} shows ${expected}`, () => {
+                  expect(chosen(visit)).toBe(expected);
+                });
+              }
 });
 
 describe("the app's start", () => {

@@ -26,6 +26,11 @@ export interface ContextState {
    * buttons are disabled until the connection is back.
    */
   offline: boolean;
+  /**
+   * The device remembers that this member had a quick deposit last time (issue 27 item 1): until
+   * the default method answers, a phone's home keeps the quick deposit's place above the methods.
+   */
+  hadQuickDeposit: boolean;
 }
 
 const initialState: ContextState = {
@@ -37,6 +42,7 @@ const initialState: ContextState = {
   depositLink: { amount: null, returnTo: null },
   mobile: false,
   offline: false,
+  hadQuickDeposit: false,
 };
 
 export const contextSlice = createSlice({
@@ -89,6 +95,7 @@ export const selectIsIosApp = (state: WithContext) => state.context.iosApp;
 export const selectIsAndroidApp = (state: WithContext) => state.context.androidApp;
 export const selectIsBankLinkEnabled = (state: WithContext) => state.context.bankLinkEnabled;
 export const selectIsOffline = (state: WithContext) => state.context.offline;
+export const selectHadQuickDeposit = (state: WithContext) => state.context.hadQuickDeposit;
 export const selectLinkAmount = (state: WithContext) => state.context.depositLink.amount;
 export const selectReturnTo = (state: WithContext) => state.context.depositLink.returnTo;
 export const selectBankOAuthReturn = (state: WithContext) => state.context.bankOAuthReturn;

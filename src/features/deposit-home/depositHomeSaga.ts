@@ -1,6 +1,7 @@
 import { call, put, select } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { paths } from '@/config/paths';
+import { rememberHadQuickDeposit } from '@/platform/deviceMemory';
 import { scrollToElement } from '@/platform/navigation';
 import { selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { everySafely, latestSafely } from '@/lib/saga';
@@ -51,6 +52,8 @@ function* open() {
   }
   const source = yield* settledSource('defaultMethod');
   const fundingMethod = source.data?.fundingMethod ?? null;
+  // For the next visit's first paint on a phone (issue 27 item 1); a failed answer says nothing.
+  if (source.status === 'loaded') yield* call(rememberHadQuickDeposit, fundingMethod !== null);
   // Without a default method, a deposit link's amount waits for the method picked here.
   if (fundingMethod === null) return;
   yield* put(fundingSourcesNeeded({ keys: SOURCES_OF_DEFAULT[fundingMethod] }));

@@ -3,6 +3,7 @@ import type {
   FundingSourcesState,
   SourceKey,
 } from '@/features/funding-sources/fundingSourcesSlice';
+import type { ContextState } from '@/features/context/contextSlice';
 
 export const depositHomeOpened = createAction('depositHome/opened');
 /** 'Deposit now' under a low balance (issue 28 item 12). */
@@ -31,4 +32,23 @@ export const selectQuickDepositSources = (state: {
 }): readonly SourceKey[] => {
   const fundingMethod = state.fundingSources.defaultMethod.data?.fundingMethod;
   return fundingMethod ? HOME_SOURCES[fundingMethod] : SOURCES_BEFORE_DEFAULT;
+};
+
+/**
+ * Whether the quick deposit comes before the methods (issue 27 item 1): always in the frame; on a
+ * phone for a member with a default card or account, the fastest way to put money in, as this
+ * device remembers from last time, so the first paint already has its place and nothing moves
+ * (a first visit keeps the spec's order once, and the next has it first); never on a desktop.
+ * Its place goes when the default method fails or turns out to be none.
+ */
+export const selectQuickDepositFirst = (state: {
+  context: ContextState;
+  fundingSources: FundingSourcesState;
+}): boolean => {
+  const { quickDepositFrame, mobile, hadQuickDeposit } = state.context;
+  if (quickDepositFrame) return true;
+  if (!mobile || !hadQuickDeposit) return false;
+  const { status, data } = state.fundingSources.defaultMethod;
+  if (status === 'loaded') return (data?.fundingMethod ?? null) !== null;
+  return status !== 'failed';
 };

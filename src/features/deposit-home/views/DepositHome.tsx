@@ -5,7 +5,12 @@ import { ScreenTitle } from '@/components/ScreenTitle';
 import { BalanceBanner } from '@/features/balance/views/BalanceBanner';
 import { selectIsMobile, selectIsQuickDepositFrame } from '@/features/context/contextSlice';
 import { LoadError } from '@/features/funding-sources/views/LoadError';
-import { DEPOSIT_METHODS_ID, depositNowPressed, selectQuickDepositSources } from '../home';
+import {
+  DEPOSIT_METHODS_ID,
+  depositNowPressed,
+  selectQuickDepositFirst,
+  selectQuickDepositSources,
+} from '../home';
 import { METHOD_FACT_SOURCES, selectMethodFacts } from '../methodFacts';
 import '../depositHome.css';
 
@@ -88,13 +93,15 @@ function DepositMethods({ asLinks }: { asLinks: boolean }) {
  * The deposit home: the three methods and, for a card or ACH default, the quick deposit, which
  * the app supplies as a lazily loaded feature (it is fetched while the default method loads).
  * In the quick-deposit frame (400 by 600) the quick deposit comes first, so the amount, card,
- * CVV and Deposit fit the frame, and the other methods follow as links.
+ * CVV and Deposit fit the frame, and the other methods follow as links; on a phone it comes
+ * first for a member who has one (issue 27 item 1, selectQuickDepositFirst).
  */
 export function DepositHome({ quickDeposit }: { quickDeposit: ReactNode }) {
   const dispatch = useAppDispatch();
   const mobile = useAppSelector(selectIsMobile);
   const inFrame = useAppSelector(selectIsQuickDepositFrame);
   const sources = useAppSelector(selectQuickDepositSources);
+  const quickFirst = useAppSelector(selectQuickDepositFirst);
   return (
     <section
       className={inFrame ? 'screen deposit-home deposit-home--frame' : 'screen deposit-home'}
@@ -114,9 +121,9 @@ export function DepositHome({ quickDeposit }: { quickDeposit: ReactNode }) {
       {/* One Try again for all the home loads: the quick deposit's and, outside the frame, the
           method tiles' fees and limits ('N/A' when they failed). Only what failed is fetched. */}
       <LoadError sources={inFrame ? sources : [...sources, ...METHOD_FACT_SOURCES]} />
-      {inFrame ? quickDeposit : null}
+      {quickFirst ? <div className="deposit-home__quick-first">{quickDeposit}</div> : null}
       <DepositMethods asLinks={inFrame} />
-      {inFrame ? null : quickDeposit}
+      {quickFirst ? null : quickDeposit}
     </section>
   );
 }

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { sandboxServer } from '@/sandbox/node';
+import { renderApp } from '@/test/renderApp';
+import { asPhone } from '@/test/device';
+import { HAD_QUICK_DEPOSIT_KEY } from '@/platform/deviceMemory';
+
+/**
+ * Issue 27 item 1: on a phone the quick deposit, the fastest way to put money in, comes before
+ * the method tiles for a member with a default card or account, from the first paint (the device
+ * remembers only whether there was a quick deposit last time); a desktop keeps the spec's order.
+ */
+
+const quickDeposit = () => screen.findByRole('region', { name: 'Quick Deposit' });
+const methods = () => screen.getByRole('list', { name: 'Deposit methods' });
+const before = (first: Element, second: Element) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+const remembered = () => window.localStorage.getItem(HAD_QUICK_DEPOSIT_KEY);
+
+afterEach(() => window.localStorage.clear());
+
+it('on a phone that remembers a quick deposit, puts it above the methods', async () => {
+  window.localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
+  asPhone();
+  renderApp('/');
+  const quick = await quickDeposit();
+  expect(before(quick, methods())).toBe(true);
+  // The card's CVV is the first field a thumb reaches.
+  expect(before(screen.getByLabelText('CVV'), methods())).toBe(true);
+  expect(remembered()).toBe('true');
+});
+
+it("on a phone's first visit, keeps the methods first so that nothing moves, and remembers the quick deposit for the next", async () => {
+  asPhone();
+  renderApp('/');
+  const quick = await quickDeposit();
+  expect(before(methods(), quick)).toBe(true);
+  expect(remembered()).toBe('true');
+});
+
+it('on a desktop, keeps the methods first', async () => {
+  renderApp('/');
+  const quick = await quickDeposit();
+  expect(before(methods(), quick)).toBe(true);
+});
+
+it('on a phone without a default method, shows the methods alone and remembers that', async () => {
+  window.localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
+  asPhone();
+  renderApp('/', { scenario: 'new-user' });
+  await waitFor(() => expect(remembered()).toBe('false'));
+  expect(screen.queryByRole('region', { name: 'Quick Deposit' })).not.toBeInTheDocument();
+  expect(methods()).toBeVisible();
+});
+
+it('on a phone that remembers a quick deposit, keeps its place above the methods while the default method loads', async () => {
+  window.localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
+  sandboxServer.use(
+    http.get('*/api/funding/user/mark-as-default', async () => {
+      await delay(300);
+      return undefined;
+    }),
+  );
+  asPhone();
+  const { container } = renderApp('/');
+  const place = container.querySelector('.deposit-home__quick-first');
+  expect(place).not.toBeNull();
+  expect(before(place!, methods())).toBe(true);
+  // The quick deposit fills that place: nothing above the methods moved in between.
+  const quick = await quickDeposit();
+  expect(place!.contains(quick)).toBe(true);
+});
+
+it('a failed default method keeps nothing in its place and remembers nothing new', async () => {
+  window.localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
+  sandboxServer.use(
+    http.get('*/api/funding/user/mark-as-default', () => new HttpResponse(null, { status: 500 })),
+  );
+  asPhone();
+  const { container } = renderApp('/');
+  await screen.findAllByText('An error occurred while fetching your account details');
+  expect(container.querySelector('.deposit-home__quick-first')).toBeNull();
+  expect(remembered()).toBe('true');
+});
