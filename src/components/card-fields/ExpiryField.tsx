@@ -18,6 +18,8 @@ interface ExpiryFieldProps {
   readOnly: boolean;
   /** The message to show now, or null. */
   error: string | null;
+  /** An expiry gone by: its 'MM/YYYY', said on a line beneath the message. */
+  expiredIn: string | null;
   onChange: (expiry: Expiry) => void;
   onFocus: () => void;
   /** Focus left the expiry altogether (moving from MM to YYYY does not count). */
@@ -56,7 +58,7 @@ function keepJoinedExpiryKeys(event: KeyboardEvent<HTMLInputElement>) {
  * floated); the separate MM and YYYY fields keep their group's legend above them.
  */
 export function ExpiryField(props: ExpiryFieldProps) {
-  const { expiry, joined, readOnly, error, onChange, onFocus, onLeave } = props;
+  const { expiry, joined, readOnly, error, expiredIn, onChange, onFocus, onLeave } = props;
   const errorId = useId();
   const ids = { month: useId(), year: useId() };
   const locked = useFormLocked();
@@ -77,6 +79,7 @@ export function ExpiryField(props: ExpiryFieldProps) {
   const message = (
     <p id={errorId} className="field-error" role="alert">
       {error}
+      {expiredIn && <span className="field-error__line"> This card expired in {expiredIn}.</span>}
     </p>
   );
 

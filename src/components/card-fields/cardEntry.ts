@@ -1,7 +1,9 @@
 import type { CaseReducerActions, PayloadAction } from '@reduxjs/toolkit';
 import {
   cvvError,
+  expiredIn,
   expiryError,
+  fullYear,
   twoDigitMonth,
   type CvvError,
   type Expiry,
@@ -57,11 +59,17 @@ export const cardEntryReducers = {
   expiryFocused({ entry }: WithCardEntry) {
     entry.expiryEditing = true;
   },
-  /** A month typed or pasted as one digit ends as two: 4/2031 is shown 04/2031. */
+  /**
+   * A month typed or pasted as one digit ends as two (4/2031 is shown 04/2031), a year of two
+   * digits as this century's four (12/29 is shown 12/2029), and then the expiry is validated.
+   */
   expiryLeft({ entry }: WithCardEntry) {
     entry.expiryEditing = false;
     entry.touched.expiry = true;
-    if (entry.expiry) entry.expiry.month = twoDigitMonth(entry.expiry.month);
+    if (entry.expiry) {
+      entry.expiry.month = twoDigitMonth(entry.expiry.month);
+      entry.expiry.year = fullYear(entry.expiry.year);
+    }
   },
 };
 
@@ -92,6 +100,8 @@ export interface CardEntryView {
   /** The messages to show now: after the field was left (or for a saved card's bad expiry). */
   shownExpiryError: ExpiryError | null;
   shownCvvError: CvvError | null;
+  /** With shownExpiryError, for an expiry gone by: its 'MM/YYYY', said beneath the message. */
+  shownExpiredIn: string | null;
 }
 
 const noExpiry: Expiry = { month: '', year: '' };
@@ -106,14 +116,16 @@ export function viewCardEntry(
   const expiryProblem = expiryError(expiry, thisMonth);
   const cvvProblem = cvvError(entry.cvv);
   const fromSavedCard = entry.expiry === null && savedExpiry !== null;
+  const shownExpiryError = entry.touched.expiry || fromSavedCard ? expiryProblem : null;
   return {
     cvv: entry.cvv,
     expiry,
     expiryReadOnly: !entry.expiryEditing && expiryProblem === null,
     expiryError: expiryProblem,
     cvvError: cvvProblem,
-    shownExpiryError: entry.touched.expiry || fromSavedCard ? expiryProblem : null,
+    shownExpiryError,
     shownCvvError: entry.touched.cvv ? cvvProblem : null,
+    shownExpiredIn: shownExpiryError && expiredIn(expiry),
   };
 }
 
