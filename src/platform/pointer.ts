@@ -1,8 +1,9 @@
 /** What the last pointer press (mouse, touch or pen) landed on, once watchPresses has run. */
-let pressed: EventTarget | null = null;
+let pressed: Node | null = null;
 
+// A press always lands on a node of the page (an element, or the text in one).
 const remember = (event: Event) => {
-  pressed = event.target;
+  pressed = event.target as Node;
 };
 
 /**

@@ -23,7 +23,6 @@ export function CardEntryFields({ view, joined, events, onEvent }: CardEntryFiel
         joined={joined}
         readOnly={view.expiryReadOnly}
         error={view.shownExpiryError}
-        expiredIn={view.shownExpiredIn}
         onChange={(expiry) => onEvent(events.expiryTyped(expiry))}
         onFocus={() => onEvent(events.expiryFocused())}
         onLeave={() => onEvent(events.expiryLeft())}

@@ -5,7 +5,7 @@ import {
   EXPIRY_YEAR_LENGTH,
 } from '@/config/constants';
 import { FieldBox } from '../FieldBox';
-import { expiryPart, joinExpiry, parseJoinedExpiry, type Expiry } from './rules';
+import { expiredIn, expiryPart, joinExpiry, parseJoinedExpiry, type Expiry } from './rules';
 import { useFormLocked } from '../formLockContext';
 import { keepDigitKeys } from './numericKeys';
 import { takeWholePaste } from './wholePaste';
@@ -16,10 +16,8 @@ interface ExpiryFieldProps {
   /** One MM/YYYY field (mobile) instead of separate MM and YYYY fields (desktop). */
   joined: boolean;
   readOnly: boolean;
-  /** The message to show now, or null. */
+  /** The message to show now, or null; for an expiry gone by, a line beneath says when. */
   error: string | null;
-  /** An expiry gone by: its 'MM/YYYY', said on a line beneath the message. */
-  expiredIn: string | null;
   onChange: (expiry: Expiry) => void;
   onFocus: () => void;
   /** Focus left the expiry altogether (moving from MM to YYYY does not count). */
@@ -58,7 +56,7 @@ function keepJoinedExpiryKeys(event: KeyboardEvent<HTMLInputElement>) {
  * floated); the separate MM and YYYY fields keep their group's legend above them.
  */
 export function ExpiryField(props: ExpiryFieldProps) {
-  const { expiry, joined, readOnly, error, expiredIn, onChange, onFocus, onLeave } = props;
+  const { expiry, joined, readOnly, error, onChange, onFocus, onLeave } = props;
   const errorId = useId();
   const ids = { month: useId(), year: useId() };
   const locked = useFormLocked();
@@ -76,10 +74,11 @@ export function ExpiryField(props: ExpiryFieldProps) {
     if (!(next instanceof Node && event.currentTarget.contains(next))) onLeave();
   };
 
+  const expired = error && expiredIn(expiry);
   const message = (
     <p id={errorId} className="field-error" role="alert">
       {error}
-      {expiredIn && <span className="field-error__line"> This card expired in {expiredIn}.</span>}
+      {expired && <span> This card expired in {expired}.</span>}
     </p>
   );
 

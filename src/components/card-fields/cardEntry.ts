@@ -1,7 +1,6 @@
 import type { CaseReducerActions, PayloadAction } from '@reduxjs/toolkit';
 import {
   cvvError,
-  expiredIn,
   expiryError,
   fullYear,
   twoDigitMonth,
@@ -100,8 +99,6 @@ export interface CardEntryView {
   /** The messages to show now: after the field was left (or for a saved card's bad expiry). */
   shownExpiryError: ExpiryError | null;
   shownCvvError: CvvError | null;
-  /** With shownExpiryError, for an expiry gone by: its 'MM/YYYY', said beneath the message. */
-  shownExpiredIn: string | null;
 }
 
 const noExpiry: Expiry = { month: '', year: '' };
@@ -116,16 +113,14 @@ export function viewCardEntry(
   const expiryProblem = expiryError(expiry, thisMonth);
   const cvvProblem = cvvError(entry.cvv);
   const fromSavedCard = entry.expiry === null && savedExpiry !== null;
-  const shownExpiryError = entry.touched.expiry || fromSavedCard ? expiryProblem : null;
   return {
     cvv: entry.cvv,
     expiry,
     expiryReadOnly: !entry.expiryEditing && expiryProblem === null,
     expiryError: expiryProblem,
     cvvError: cvvProblem,
-    shownExpiryError,
+    shownExpiryError: entry.touched.expiry || fromSavedCard ? expiryProblem : null,
     shownCvvError: entry.touched.cvv ? cvvProblem : null,
-    shownExpiredIn: shownExpiryError && expiredIn(expiry),
   };
 }
 

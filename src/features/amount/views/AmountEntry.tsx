@@ -63,7 +63,7 @@ export function AmountEntry({ form, presets, example, limit }: AmountEntryProps)
     // around the text (the main landmark, tabindex -1): then where the click landed decides.
     const moved = event.relatedTarget;
     const pressed = lastPress();
-    const next = !moved || (pressed instanceof Node && moved.contains(pressed)) ? pressed : moved;
+    const next = !moved || moved.contains(pressed) ? pressed : moved;
     const outsideFormAreas = !(next instanceof Element && next.closest(`[${FORM_AREA_ATTRIBUTE}]`));
     dispatch(amountBlurred({ form, outsideFormAreas }));
   };
