@@ -115,11 +115,7 @@ describe('the quick deposit on the deposit home', () => {
     const { user, store } = renderApp('/');
     const region = await quickDeposit();
     expect(region).toHaveTextContent('SAVING *****43210');
-    expect(
-      within(region).getByText(
-        'This account must be verified first.',
-      ),
-    ).toBeVisible();
+    expect(within(region).getByText('This account must be verified first.')).toBeVisible();
     await screen.findByRole('button', { name: '$100' });
     // The button says what it does (issue 28, item 6).
     expect(within(region).queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
