@@ -55,14 +55,14 @@ test.describe('where a screen opens, on a phone', () => {
     await expect.poll(() => scrollY(page)).toBe(before);
   });
 
-  test('Deposit with the account that must be verified opens bank verification at its top', async ({
+  test('Continue to Bank Verification with the account that must be verified opens bank verification at its top', async ({
     page,
   }) => {
     await page.goto('/?sandbox=reset#/deposit/xpressfunding');
     // The whole row is the choice (its label's ::after covers it), so the radio itself is covered.
     await page.getByRole('radio', { name: SAVING }).check({ force: true });
     await scrollToBottom(page);
-    await page.getByRole('button', { name: /Deposit|verif/i }).click();
+    await page.getByRole('button', { name: 'Continue to Bank Verification' }).click();
     await expectOpenedAtItsTop(page, 'Instant Bank Verification');
   });
 

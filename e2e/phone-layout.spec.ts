@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { MOBILE } from './support/devices';
+import { expectNoHorizontalScroll, MOBILE } from './support/devices';
 
 /**
  * A phone layout that puts the action in reach (issue 18): the form's submit is full width and
@@ -117,5 +117,78 @@ test.describe('the quick-deposit frame at 400 by 600', () => {
     expect((await box(others)).y).toBeGreaterThan((await box(quick)).y);
     await others.getByRole('link', { name: 'Paypal' }).click();
     await expect(page).toHaveURL(/#\/deposit\/paypalfunding$/);
+  });
+});
+
+/** The text of a label cut short: its text is wider than the box that shows it. */
+const isCut = (label: Locator) =>
+  label.evaluate((element) => element.scrollWidth > element.clientWidth);
+
+/** What a person sees of the cashback table on the rules page (issue 28, item 7). */
+const CASHBACK_CUE = 'Scroll the table sideways to see every column.';
+const rulesPage = `/?sandbox=reset#${paths.rewardsRules}`;
+
+for (const width of [320, 375]) {
+  test.describe(`issue 28 item 7: a ${width} px phone`, () => {
+    test.use({ ...MOBILE, viewport: { width, height: 700 } });
+
+    test("the expiry's label is whole: card screen, new card and quick deposit", async ({
+      page,
+    }) => {
+      await page.goto(`/?sandbox=reset#${paths.cardFunding}`);
+      const expiryLabel = page.locator('label', { hasText: 'Expiry Date' });
+      await expect(expiryLabel).toBeVisible();
+      expect(await isCut(expiryLabel)).toBe(false);
+
+      await page.getByRole('button', { name: 'Add New Credit/Debit Card' }).click();
+      await expect(page.getByLabel('Card Number')).toBeVisible();
+      // Empty: the label sits inside the input, where it is widest.
+      await expect(page.getByLabel('Expiry Date')).toHaveValue('');
+      expect(await isCut(expiryLabel)).toBe(false);
+      await expectNoHorizontalScroll(page);
+
+      await page.goto('/?sandbox=reset#/');
+      const quick = page.getByRole('region', { name: 'Quick Deposit' });
+      const quickLabel = quick.locator('label', { hasText: 'Expiry Date' });
+      await expect(quickLabel).toBeVisible();
+      expect(await isCut(quickLabel)).toBe(false);
+      await expectNoHorizontalScroll(page);
+    });
+
+    test('the cashback table scrolls in its own named region, and says so', async ({ page }) => {
+      await page.goto(rulesPage);
+      const region = page.getByRole('region', { name: 'Cashback rates in percent' });
+      await expect(region).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      // Wider than the screen: the table scrolls inside its region, which says so in view.
+      expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
+        true,
+      );
+      const cue = page.getByText(CASHBACK_CUE);
+      await expect(cue).toBeVisible();
+      await expect(region).toHaveAccessibleDescription(CASHBACK_CUE);
+      // The cue is right above the region, in view with it.
+      const cueBox = await box(cue);
+      expect(cueBox.y + cueBox.height).toBeLessThanOrEqual((await box(region)).y + 1);
+      // A keyboard scrolls it: the region takes focus and the arrow keys move it.
+      await region.focus();
+      await expect(region).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    });
+  });
+}
+
+test.describe('issue 28 item 7: a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the cashback table fits, so it gives no scroll cue', async ({ page }) => {
+    await page.goto(rulesPage);
+    const region = page.getByRole('region', { name: 'Cashback rates in percent' });
+    await expect(region).toBeVisible();
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
+      false,
+    );
+    await expect(page.getByText(CASHBACK_CUE)).toBeHidden();
   });
 });

@@ -95,3 +95,65 @@ describe("the phone's MM/YYYY expiry", () => {
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
   });
 });
+
+/** A year two years from now, written with four digits and with its last two. */
+const soon = String(new Date().getFullYear() + 2);
+const soonShort = soon.slice(2);
+
+describe('a two-digit expiry year (decisions: two-digit expiry years)', () => {
+  it(`typed '12${soonShort}' on a phone reads 12/${soon} once left, is valid and is posted`, async () => {
+    const requests = recordRequests();
+    const { user, expiry } = await emptyPhoneExpiry();
+    await user.type(expiry, `12${soonShort}`);
+    expect(expiry).toHaveValue(`12/${soonShort}`);
+    await user.type(screen.getByLabelText('CVV'), '123');
+    expect(expiry).toHaveValue(`12/${soon}`);
+    expect(expiry).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Invalid Expiry Date')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await screen.findByRole('heading', { name: 'Transaction Successful' });
+    expect(requests.bodies('POST', '/deposit/card')).toEqual([
+      expect.objectContaining({ expiryDate: `${soon}-12-01` }),
+    ]);
+  });
+
+  it(`typed '${soonShort}' in the desktop's YYYY field reads ${soon} once the expiry is left`, async () => {
+    const { user } = renderApp('/deposit/cardfunding');
+    await screen.findByRole('button', { name: '$50', pressed: true });
+    const year = screen.getByLabelText('Expiry year');
+    await user.click(year);
+    await user.clear(year);
+    await user.type(year, soonShort);
+    await user.click(screen.getByLabelText('CVV'));
+    expect(year).toHaveValue(soon);
+    expect(year).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('says when an expired card expired, beneath Invalid Expiry Date, on a phone', async () => {
+    const { user, expiry } = await emptyPhoneExpiry();
+    await user.type(expiry, '0320');
+    await user.tab();
+    expect(expiry).toHaveValue('03/2020');
+    expect(expiry).toHaveAccessibleDescription('Invalid Expiry Date This card expired in 03/2020.');
+    expect(screen.getByText('This card expired in 03/2020.')).toBeVisible();
+  });
+
+  it('says when an expired card expired on a desktop, and not for a month that is no month', async () => {
+    const { user } = renderApp('/deposit/cardfunding');
+    await screen.findByRole('button', { name: '$50', pressed: true });
+    const month = screen.getByLabelText('Expiry month');
+    const year = screen.getByLabelText('Expiry year');
+    await user.click(month);
+    await user.clear(month);
+    await user.clear(year);
+    await user.type(month, '7');
+    await user.type(year, '2024');
+    await user.click(screen.getByLabelText('CVV'));
+    expect(month).toHaveValue('07');
+    expect(month).toHaveAccessibleDescription('Invalid Expiry Date This card expired in 07/2024.');
+    await user.clear(month);
+    await user.type(month, '13');
+    await user.click(screen.getByLabelText('CVV'));
+    expect(month).toHaveAccessibleDescription('Invalid Expiry Date');
+  });
+});

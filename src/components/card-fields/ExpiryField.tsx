@@ -5,7 +5,7 @@ import {
   EXPIRY_YEAR_LENGTH,
 } from '@/config/constants';
 import { FieldBox } from '../FieldBox';
-import { expiryPart, joinExpiry, parseJoinedExpiry, type Expiry } from './rules';
+import { expiredIn, expiryPart, joinExpiry, parseJoinedExpiry, type Expiry } from './rules';
 import { useFormLocked } from '../formLockContext';
 import { keepDigitKeys } from './numericKeys';
 import { takeWholePaste } from './wholePaste';
@@ -16,7 +16,7 @@ interface ExpiryFieldProps {
   /** One MM/YYYY field (mobile) instead of separate MM and YYYY fields (desktop). */
   joined: boolean;
   readOnly: boolean;
-  /** The message to show now, or null. */
+  /** The message to show now, or null; for an expiry gone by, a line beneath says when. */
   error: string | null;
   onChange: (expiry: Expiry) => void;
   onFocus: () => void;
@@ -74,9 +74,11 @@ export function ExpiryField(props: ExpiryFieldProps) {
     if (!(next instanceof Node && event.currentTarget.contains(next))) onLeave();
   };
 
+  const expired = error && expiredIn(expiry);
   const message = (
     <p id={errorId} className="field-error" role="alert">
       {error}
+      {expired && <span> This card expired in {expired}.</span>}
     </p>
   );
 

@@ -79,6 +79,17 @@ describe('a card entry', () => {
     });
   });
 
+  it('reads a two-digit year as 20YY when the field is left, then validates it', () => {
+    const typed = run(events.expiryTyped({ month: '12', year: '29' }));
+    expect(view(typed).expiry).toEqual({ month: '12', year: '29' });
+    const left = run(events.expiryTyped({ month: '12', year: '29' }), events.expiryLeft());
+    expect(view(left)).toMatchObject({
+      expiry: { month: '12', year: '2029' },
+      expiryError: null,
+      shownExpiryError: null,
+    });
+  });
+
   it('writes a one-digit month with two when the field is left', () => {
     const left = run(events.expiryTyped({ month: '4', year: '2031' }), events.expiryLeft());
     expect(left.expiry).toEqual({ month: '04', year: '2031' });

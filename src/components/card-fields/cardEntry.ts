@@ -2,6 +2,7 @@ import type { CaseReducerActions, PayloadAction } from '@reduxjs/toolkit';
 import {
   cvvError,
   expiryError,
+  fullYear,
   twoDigitMonth,
   type CvvError,
   type Expiry,
@@ -57,11 +58,17 @@ export const cardEntryReducers = {
   expiryFocused({ entry }: WithCardEntry) {
     entry.expiryEditing = true;
   },
-  /** A month typed or pasted as one digit ends as two: 4/2031 is shown 04/2031. */
+  /**
+   * A month typed or pasted as one digit ends as two (4/2031 is shown 04/2031), a year of two
+   * digits as this century's four (12/29 is shown 12/2029), and then the expiry is validated.
+   */
   expiryLeft({ entry }: WithCardEntry) {
     entry.expiryEditing = false;
     entry.touched.expiry = true;
-    if (entry.expiry) entry.expiry.month = twoDigitMonth(entry.expiry.month);
+    if (entry.expiry) {
+      entry.expiry.month = twoDigitMonth(entry.expiry.month);
+      entry.expiry.year = fullYear(entry.expiry.year);
+    }
   },
 };
 

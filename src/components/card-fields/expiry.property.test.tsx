@@ -21,9 +21,10 @@ import { renderApp } from '@/test/renderApp';
  * The expiry field family at the screen level (issue 14), on the real card screen with a saved
  * card: the desktop's MM and YYYY fields and the phone's MM/YYYY field. Whatever is typed key by
  * key or pasted, either the field ends showing the month and year the person meant (MM/YYYY,
- * the month in two digits) and the deposit posts exactly that expiry as YYYY-MM-01, or the field
- * says why not ('Expiry Date Required' while half of it is missing, else 'Invalid Expiry Date'),
- * Deposit stays disabled and nothing is posted.
+ * the month in two digits, a two-digit year as 20YY once the expiry is left) and the deposit posts
+ * exactly that expiry as YYYY-MM-01, or the field says why not ('Expiry Date Required' while half
+ * of it is missing, else 'Invalid Expiry Date', with 'This card expired in MM/YYYY.' for a month
+ * gone by), Deposit stays disabled and nothing is posted.
  */
 
 interface Meant {
@@ -44,17 +45,26 @@ const isMonth = (month: string) =>
 const isValidExpiry = ({ month, year }: Meant) =>
   isMonth(month) && /^[0-9]{4}$/.test(year) && Number(year) * 12 + Number(month) - 1 >= thisMonth();
 
-/** An expiry not valid: 'Expiry Date Required' while a part is missing and none is wrong. */
+const twoDigits = (month: string) => month.padStart(2, '0');
+
+/**
+ * An expiry not valid: 'Expiry Date Required' while a part is missing and none is wrong; a month
+ * gone by says when, beneath 'Invalid Expiry Date'.
+ */
 function expiryMessage({ month, year }: Meant) {
   const wrongPart = (month !== '' && !isMonth(month)) || (year !== '' && !/^[0-9]{4}$/.test(year));
-  return !wrongPart && (month === '' || year === '')
-    ? 'Expiry Date Required'
-    : 'Invalid Expiry Date';
+  if (!wrongPart && (month === '' || year === '')) return 'Expiry Date Required';
+  return wrongPart
+    ? 'Invalid Expiry Date'
+    : `Invalid Expiry Date This card expired in ${twoDigits(month)}/${year}.`;
 }
 
-const twoDigits = (month: string) => month.padStart(2, '0');
 /** Once the expiry is left, a month of one digit 1-9 is shown with two. */
 const leftMonth = (month: string) => (/^[1-9]$/.test(month) ? `0${month}` : month);
+/** Once the expiry is left, a year of two digits is this century's (decisions section 6). */
+const leftYear = (year: string) => (/^[0-9]{2}$/.test(year) ? `20${year}` : year);
+/** The expiry once left: both of the above. */
+const left = ({ month, year }: Meant): Meant => ({ month: leftMonth(month), year: leftYear(year) });
 
 /** An expiry, valid or not: months 0-99, years from 5 years ago to 20 ahead, 2 to 5 digits. */
 const anyExpiry: fc.Arbitrary<Meant> = fc.record({
@@ -184,8 +194,8 @@ describe("the phone's MM/YYYY field", () => {
             expect(field).toHaveValue(shown);
             await user.tab();
 
-            const meant = readJoined(shown);
-            expect(field).toHaveValue(showJoined({ ...meant, month: leftMonth(meant.month) }));
+            const meant = left(readJoined(shown));
+            expect(field).toHaveValue(showJoined(meant));
             await expectPostedOrRefused(user, field, meant, requests);
           }),
         ),
@@ -210,8 +220,8 @@ describe("the phone's MM/YYYY field", () => {
             await enter(user, field, text, 'pasted');
             await user.tab();
 
-            const meant = readJoined(text);
-            expect(field).toHaveValue(showJoined({ ...meant, month: leftMonth(meant.month) }));
+            const meant = left(readJoined(text));
+            expect(field).toHaveValue(showJoined(meant));
             await expectPostedOrRefused(user, field, meant, requests);
           }),
         ),
@@ -270,11 +280,11 @@ describe("the desktop's MM and YYYY fields", () => {
               await enter(user, year, yearText, yearWay);
               await user.tab();
 
-              const meant = {
+              const meant = left({
                 month: heldPart(monthText, monthWay, 2),
                 year: heldPart(yearText, yearWay, 4),
-              };
-              expect(month).toHaveValue(leftMonth(meant.month));
+              });
+              expect(month).toHaveValue(meant.month);
               expect(year).toHaveValue(meant.year);
               await expectPostedOrRefused(user, month, meant, requests);
             }),

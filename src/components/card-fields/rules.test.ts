@@ -1,7 +1,9 @@
 import {
   cvvError,
+  expiredIn,
   expiryError,
   expiryToWire,
+  fullYear,
   joinExpiry,
   monthNumber,
   parseJoinedExpiry,
@@ -81,5 +83,19 @@ describe('expiry', () => {
     expect(parseJoinedExpiry('ab04/20x28')).toEqual({ month: 'ab04', year: '20x28' });
     expect(parseJoinedExpiry('04-2028')).toEqual({ month: '04-2028', year: '' });
     expect(parseJoinedExpiry('04/2028/')).toEqual({ month: '04', year: '2028/' });
+  });
+
+  it('reads a two-digit year as 20YY and leaves any other year as it is', () => {
+    expect(fullYear('29')).toBe('2029');
+    expect(fullYear('05')).toBe('2005');
+    for (const year of ['', '2', '202', '2029', '2x', ' 29']) expect(fullYear(year)).toBe(year);
+  });
+
+  it('says when a refused expiry went by only when its month and year are each well formed', () => {
+    expect(expiredIn({ month: '3', year: '2020' })).toBe('03/2020');
+    expect(expiredIn({ month: '12', year: '2025' })).toBe('12/2025');
+    expect(expiredIn({ month: '13', year: '2020' })).toBeNull();
+    expect(expiredIn({ month: '03', year: '20' })).toBeNull();
+    expect(expiredIn({ month: '', year: '2020' })).toBeNull();
   });
 });

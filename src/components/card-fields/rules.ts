@@ -46,6 +46,14 @@ export function expiryError({ month, year }: Expiry, thisMonth: number): ExpiryE
   return Number(year) * 12 + Number(month) - 1 < thisMonth ? 'Invalid Expiry Date' : null;
 }
 
+/**
+ * Of an expiry that expiryError refused: the month it went by, as 'MM/YYYY' (said beneath
+ * 'Invalid Expiry Date'), when its month and year are each well formed (then only the date is
+ * wrong); null otherwise.
+ */
+export const expiredIn = ({ month, year }: Expiry) =>
+  isMonth(month) && isYear(year) ? `${twoDigitMonth(month)}/${year}` : null;
+
 /** A saved card's '2028-04-01' -> {month: '04', year: '2028'}. */
 export function splitExpiryDate(expiryDate: string): Expiry {
   const [year = '', month = ''] = expiryDate.split('-');
@@ -64,6 +72,9 @@ export const expiryPart = (text: string) => text.trim();
 
 /** A month of one digit 1-9 written with two ('4' -> '04'); anything else as it is. */
 export const twoDigitMonth = (month: string) => (/^[1-9]$/.test(month) ? `0${month}` : month);
+
+/** A two-digit year is this century's ('29' -> '2029'); anything else as it is. */
+export const fullYear = (year: string) => (/^\d\d$/.test(year) ? `20${year}` : year);
 
 /**
  * What the mobile MM/YYYY field's text means, read again after every key or paste:

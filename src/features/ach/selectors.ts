@@ -13,6 +13,7 @@ import { selectFigureWait, type FigureSource } from '@/features/funding-sources/
 import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
 import { selectAchAccounts, selectDefaultMethod } from '@/features/funding-sources/selectors';
 import { selectIsCompact, type ContextState } from '@/features/context/contextSlice';
+import { submitLabelFor } from '@/features/bank-link/handoff';
 import type { TransactionState } from '@/features/transaction/transactionSlice';
 import { injectedAchSlice, type AchState } from './achSlice';
 import type { AchField, AchFields } from './types';
@@ -38,6 +39,10 @@ export const selectChosenAccount = (state: WithAch & WithSources): BankAccount |
     defaultMethod?.fundingMethod === 'ach' ? defaultMethod.fundingMethodId : undefined;
   return find(selectAch(state).selectedId) ?? find(defaultId) ?? accounts[0] ?? null;
 };
+
+/** The submit button's name: 'Continue to Bank Verification' for an account to verify first. */
+export const selectAchSubmitLabel = (state: WithAch & WithSources) =>
+  submitLabelFor(selectAchMode(state) === 'existing' ? selectChosenAccount(state) : null);
 
 /** Checking in the frame and on phones, Saving elsewhere, until the user chooses. */
 export const selectAccountType = (state: WithAch & { context: ContextState }): AccountType =>

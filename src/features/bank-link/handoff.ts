@@ -1,4 +1,5 @@
 import { call, put } from 'typed-redux-saga';
+import type { BankAccount } from '@/api/types';
 import { paths } from '@/config/paths';
 import type { Cents } from '@/lib/money';
 import { navigateTo } from '@/platform/navigation';
@@ -9,8 +10,14 @@ import { amountInitialized } from '@/features/amount/amountSlice';
  * Said where an account that must be verified first (plaidRequired) is chosen: the ACH screen
  * and the quick deposit.
  */
-export const MUST_VERIFY_FIRST =
-  'This account must be verified first: Deposit starts Instant Bank Verification.';
+export const MUST_VERIFY_FIRST = 'This account must be verified first.';
+
+/**
+ * The submit button's name for the account chosen (none: a new account), by what pressing it
+ * does: an account that must be verified first goes to bank linking, not to a deposit.
+ */
+export const submitLabelFor = (account: Pick<BankAccount, 'plaidRequired'> | null) =>
+  account?.plaidRequired ? 'Continue to Bank Verification' : 'Deposit';
 
 /** The form bank linking's amount belongs to. */
 export const BANK_LINK_FORM: AmountForm = 'bankLink';

@@ -40,6 +40,9 @@ async function openNew(options: Parameters<typeof renderApp>[1] = {}) {
 }
 
 const depositButton = () => screen.getByRole('button', { name: 'Deposit' });
+/** The submit button while an account that must be verified first is chosen. */
+const VERIFY = 'Continue to Bank Verification';
+const verifyButton = () => screen.getByRole('button', { name: VERIFY });
 const field = (label: string) => screen.getByLabelText(label);
 
 describe('ACH funding, existing mode', () => {
@@ -50,7 +53,7 @@ describe('ACH funding, existing mode', () => {
     expect(within(accounts).getByRole('radio', { name: CHECKING })).toBeChecked();
     expect(within(accounts).getByRole('radio', { name: SAVING })).not.toBeChecked();
     expect(within(accounts).getByRole('radio', { name: SAVING })).toHaveAccessibleDescription(
-      'This account must be verified first: Deposit starts Instant Bank Verification.',
+      'This account must be verified first.',
     );
     expect(
       await screen.findByText('Weekly Amount Available for Deposit: $2,000.00'),
@@ -94,12 +97,27 @@ describe('ACH funding, existing mode', () => {
     expect(sandboxLedger.get().balanceCents).toBe(1_234_56 + 250_00);
   });
 
+  it('names the button by what it does: Continue to Bank Verification for an account that must be verified (issue 28)', async () => {
+    const { user } = await openExisting();
+    expect(depositButton()).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: SAVING }));
+    expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(verifyButton()).toBeEnabled();
+    await user.clear(field('Amount'));
+    expect(verifyButton()).toHaveAccessibleDescription(
+      'To continue to bank verification, provide a valid amount.',
+    );
+    await user.click(screen.getByRole('radio', { name: CHECKING }));
+    expect(depositButton()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: VERIFY })).not.toBeInTheDocument();
+  });
+
   it('sends an account that must be verified to bank linking with its amount, posting nothing', async () => {
     const bodies = spyOnPosts('/expressfund/deposit');
     const { user, store } = await openExisting();
     await user.click(screen.getByRole('radio', { name: SAVING }));
     await user.click(screen.getByRole('button', { name: '$500' }));
-    await user.click(depositButton());
+    await user.click(verifyButton());
     await screen.findByRole('heading', { level: 1, name: 'Instant Bank Verification' });
     expect(store.getState().location.pathname).toBe('/deposit/plaidfunding');
     expect(await screen.findByRole('button', { name: '$500' })).toHaveAttribute(

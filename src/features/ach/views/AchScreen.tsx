@@ -22,6 +22,7 @@ import {
   ACH_FIGURES,
   selectAchLimitMethodId,
   selectAchMode,
+  selectAchSubmitLabel,
   selectAchSummary,
   selectExistingMissing,
   selectNewMissing,
@@ -51,6 +52,7 @@ export function AchScreen() {
   );
   const submission = useAppSelector((state) => selectSubmission(state, 'ach'));
   const cents = useAppSelector((state) => selectAmountCents(state, 'ach'));
+  const submitLabel = useAppSelector(selectAchSubmitLabel);
 
   useEffect(() => {
     dispatch(achOpened());
@@ -98,7 +100,7 @@ export function AchScreen() {
               {...summary}
               onMostChosen={(most) => dispatch(amountPresetChosen({ form: 'ach', cents: most }))}
             />
-            <SubmitButton label="Deposit" amount={cents} missing={missing} {...figures} />
+            <SubmitButton label={submitLabel} amount={cents} missing={missing} {...figures} />
             {mode === 'existing' ? (
               <button
                 type="button"

@@ -4,6 +4,7 @@ import { FieldBox } from '@/components/FieldBox';
 import { useFormLocked } from '@/components/formLockContext';
 import { formatShortMoney, type Cents } from '@/lib/money';
 import { AMOUNT_FORM_ATTRIBUTE, type AmountForm } from '@/config/forms';
+import { lastPress, watchPresses } from '@/platform/pointer';
 import {
   amountBlurred,
   amountFocused,
@@ -58,7 +59,11 @@ export function AmountEntry({ form, presets, example, limit }: AmountEntryProps)
     .join(' ');
 
   const onBlur = (event: FocusEvent<HTMLInputElement>) => {
-    const next = event.relatedTarget;
+    // Where focus went; but a click on plain text moves focus to nothing, or to a focusable box
+    // around the text (the main landmark, tabindex -1): then where the click landed decides.
+    const moved = event.relatedTarget;
+    const pressed = lastPress();
+    const next = !moved || moved.contains(pressed) ? pressed : moved;
     const outsideFormAreas = !(next instanceof Element && next.closest(`[${FORM_AREA_ATTRIBUTE}]`));
     dispatch(amountBlurred({ form, outsideFormAreas }));
   };
@@ -120,7 +125,10 @@ export function AmountEntry({ form, presets, example, limit }: AmountEntryProps)
             aria-describedby={describedBy || undefined}
             onChange={(event) => dispatch(amountTyped({ form, text: event.target.value }))}
             onKeyDown={keepAllowedKeys}
-            onFocus={() => dispatch(amountFocused({ form }))}
+            onFocus={() => {
+              watchPresses();
+              dispatch(amountFocused({ form }));
+            }}
             onBlur={onBlur}
           />
         </div>

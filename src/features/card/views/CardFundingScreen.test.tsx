@@ -133,7 +133,9 @@ describe('card funding, existing mode', () => {
     await user.type(year(), String(today.getFullYear() - 1));
     await user.type(month(), '12');
     await user.click(cvvInput());
-    expect(month()).toHaveAccessibleDescription('Invalid Expiry Date');
+    expect(month()).toHaveAccessibleDescription(
+      `Invalid Expiry Date This card expired in 12/${today.getFullYear() - 1}.`,
+    );
     if (today.getMonth() > 0) {
       await user.click(month());
       await user.clear(month());
@@ -141,7 +143,9 @@ describe('card funding, existing mode', () => {
       await user.type(month(), String(today.getMonth()));
       await user.type(year(), String(today.getFullYear()));
       await user.click(cvvInput());
-      expect(month()).toHaveAccessibleDescription('Invalid Expiry Date');
+      expect(month()).toHaveAccessibleDescription(
+        `Invalid Expiry Date This card expired in ${String(today.getMonth()).padStart(2, '0')}/${today.getFullYear()}.`,
+      );
     }
     await user.click(month());
     await user.clear(month());

@@ -118,13 +118,11 @@ describe('the quick deposit on the deposit home', () => {
     const { user, store } = renderApp('/');
     const region = await quickDeposit();
     expect(region).toHaveTextContent('SAVING *****43210');
-    expect(
-      within(region).getByText(
-        'This account must be verified first: Deposit starts Instant Bank Verification.',
-      ),
-    ).toBeVisible();
+    expect(within(region).getByText('This account must be verified first.')).toBeVisible();
     await screen.findByRole('button', { name: '$100' });
-    await user.click(depositButton());
+    // The button says what it does (issue 28, item 6).
+    expect(within(region).queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Continue to Bank Verification' }));
     await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/plaidfunding'));
     expect(requests.count('POST', '/expressfund/deposit')).toBe(0);
     expect(store.getState().amount.bankLink?.cents).toBe(100_00);

@@ -5,7 +5,7 @@ import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
 import { DepositSummary } from '@/components/ChargeSummary';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
 import { maskAccount, maskCard } from '@/lib/masking';
-import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';
+import { MUST_VERIFY_FIRST, submitLabelFor } from '@/features/bank-link/handoff';
 import { amountPresetChosen, selectAmountCents } from '@/features/amount/amountSlice';
 import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
 import { useFigureWait } from '@/features/funding-sources/figures';
@@ -110,7 +110,12 @@ export function QuickDeposit() {
             dispatch(amountPresetChosen({ form: QUICK_DEPOSIT_FORM, cents: most }))
           }
         />
-        <SubmitButton label="Deposit" amount={cents} missing={missing} {...figures} />
+        <SubmitButton
+          label={submitLabelFor(method.kind === 'ach' ? method.account : null)}
+          amount={cents}
+          missing={missing}
+          {...figures}
+        />
       </SubmitForm>
     </section>
   );
