@@ -15,7 +15,7 @@ export const FEATURE_IMPORTS = {
   'bank-link': ['chrome', 'location', 'session'],
   card: ['chrome', 'mark-default', 'location'],
   'quick-deposit': ['card', 'ach', 'bank-link', 'mark-default', 'location'],
-  'deposit-home': ['quick-deposit', 'balance'],
+  'deposit-home': ['quick-deposit', 'balance', 'location'],
   'paypal-deposit': ['chrome', 'location'],
   withdraw: ['chrome', 'balance', 'session'],
   confirmation: ['chrome', 'balance'],

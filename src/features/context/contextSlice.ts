@@ -95,7 +95,6 @@ export const selectIsIosApp = (state: WithContext) => state.context.iosApp;
 export const selectIsAndroidApp = (state: WithContext) => state.context.androidApp;
 export const selectIsBankLinkEnabled = (state: WithContext) => state.context.bankLinkEnabled;
 export const selectIsOffline = (state: WithContext) => state.context.offline;
-export const selectHadQuickDeposit = (state: WithContext) => state.context.hadQuickDeposit;
 export const selectLinkAmount = (state: WithContext) => state.context.depositLink.amount;
 export const selectReturnTo = (state: WithContext) => state.context.depositLink.returnTo;
 export const selectBankOAuthReturn = (state: WithContext) => state.context.bankOAuthReturn;

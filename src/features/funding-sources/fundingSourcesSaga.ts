@@ -119,7 +119,7 @@ export function* fundingSourcesSaga() {
     (action: Action) =>
       locationChanged.match(action) && action.payload.pathname !== action.payload.previousPathname,
     function* pageChanged() {
-      heldFailures.clear();
+      yield* call(() => heldFailures.clear());
     },
   );
   yield* everySafely(fundingSourcesAskedAhead, function* askedAhead(action) {
