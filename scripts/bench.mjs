@@ -10,8 +10,8 @@
  * - the render time of each keystroke while typing a 7-character amount.
  * Time to deposit is measured in two topologies (BENCH_TOPOLOGY=same,cross, the default both):
  * the API on the page's own origin, and as in production on another origin, with CORS
- * preflights (issue 27, item 4): the build `dist-cross-origin` (built when absent or made for
- * another port) calls the stub at http://localhost:BENCH_API_PORT (default BENCH_PORT + 1),
+ * preflights (issue 27, item 4): the build `dist-cross-origin` (built from the working tree when
+ * absent, made for another port or older than BENCH_DIST) calls the stub at http://localhost:BENCH_API_PORT (default BENCH_PORT + 1),
  * whose preflights carry Access-Control-Max-Age BENCH_API_MAX_AGE (default 7200; `none`: no
  * header). Three visits in each: returning while the preflight cache holds (the same browser, after
  * a visit that deposited), returning after it has expired (the browser restarted on the same
@@ -22,7 +22,7 @@
  * Plain JavaScript on purpose: a TypeScript loader rewrites functions Lighthouse runs in the page.
  */
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -292,12 +292,20 @@ async function startServer(cross = false) {
 }
 
 /**
- * The cross-origin build: the production build whose pages on localhost call the API at
- * API_ORIGIN (webpack.config.ts's apiOrigin), rebuilt when absent or made for another origin.
+ * The cross-origin build, from the working tree: the production build whose pages on localhost
+ * call the API at API_ORIGIN (webpack.config.ts's apiOrigin), rebuilt when absent, made for
+ * another origin, or older than the same-origin build.
  */
 function buildCrossOrigin() {
   const headers = path.join(CROSS_DIST, '_headers');
-  if (existsSync(headers) && readFileSync(headers, 'utf8').includes(`<${API_ORIGIN}>`)) return;
+  const page = path.join(DIST, 'index.html');
+  if (
+    existsSync(headers) &&
+    readFileSync(headers, 'utf8').includes(`<${API_ORIGIN}>`) &&
+    (!existsSync(page) || statSync(headers).mtimeMs >= statSync(page).mtimeMs)
+  ) {
+    return;
+  }
   execSync(
     `npx webpack --mode production --env apiOrigin=${API_ORIGIN} --env outDir=${CROSS_DIST} && node scripts/prerender/capture.mjs ${CROSS_DIST}`,
     { stdio: 'inherit' },
