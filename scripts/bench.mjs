@@ -13,7 +13,8 @@
  * preflights (issue 27, item 4): the build `dist-cross-origin` (built from the working tree when
  * absent, made for another port or older than BENCH_DIST) calls the stub at http://localhost:BENCH_API_PORT (default BENCH_PORT + 1),
  * whose preflights carry Access-Control-Max-Age BENCH_API_MAX_AGE (default 7200; `none`: no
- * header). Three visits in each: returning while the preflight cache holds (the same browser, after
+ * header), each preflight answered after the preset's request latency (DevTools' emulation
+ * lets preflights through undelayed). Three visits in each: returning while the preflight cache holds (the same browser, after
  * a visit that deposited), returning after it has expired (the browser restarted on the same
  * profile: scripts, service worker and cookie kept, preflights forgotten), and a first visit.
  * Figures are reported, not gated. Run `npm run build` first (bench does it when dist/ is absent);
@@ -273,6 +274,9 @@ async function startServer(cross = false) {
       ...['--dir', cross ? CROSS_DIST : DIST, '--port', String(PORT), '--sign-in'],
       ...['--api-delay', String(API_DELAY_MS)],
       ...(cross ? ['--api-port', String(API_PORT), '--api-max-age', API_MAX_AGE] : []),
+      // DevTools' emulation adds its latency to every request but a CORS preflight: the stub
+      // holds each preflight's answer that long instead (scripts/preview-server.ts).
+      ...(cross ? ['--preflight-delay', String(MOBILE.requestLatencyMs)] : []),
     ],
     { stdio: 'ignore' },
   );
@@ -349,7 +353,7 @@ async function main() {
     console.log(
       `\nTime to deposit: home to confirmation of a quick deposit with the saved card, mobile preset (slow 4G, 4x CPU), median of ${RUNS}; ` +
         `same origin: ${DIST}, the stub at ${BASE}/api/funding; cross-origin: ${CROSS_DIST}, the stub at ${API_ORIGIN}/api/funding, ` +
-        `preflights kept ${API_MAX_AGE === 'none' ? '5 s (no Access-Control-Max-Age)' : `${API_MAX_AGE} s`}\n`,
+        `preflights kept ${API_MAX_AGE === 'none' ? '5 s (no Access-Control-Max-Age)' : `${API_MAX_AGE} s`}, each answered after the emulated ${MOBILE.requestLatencyMs} ms latency\n`,
     );
     const rows = [];
     for (const [visit, label] of [

@@ -3,14 +3,17 @@
  * sandbox handlers: the "local funding stub" of the browser tests and the benchmark.
  *
  *   tsx scripts/preview-server.ts [--dir dist] [--port 4173] [--sign-in] [--api-delay 100]
- *                                 [--api-port 4174 [--api-max-age 7200|none]]
+ *                                 [--api-port 4174 [--api-max-age 7200|none] [--preflight-delay 563]]
  *
  * With --api-port the stub also answers on a second origin, http://localhost:<api-port>, as the
  * funding service does in production: CORS for the pages of the first origin, preflights
  * answered with `Access-Control-Max-Age` (src/config/apiCors.ts; `none`: no header, the
  * browser's 5 s). A build made with `--env apiOrigin=http://localhost:<api-port>` calls it there
  * (npm run bench's cross-origin topology). `GET /__preflights` on that port tells how many
- * preflights it has answered since it was last asked.
+ * preflights it has answered since it was last asked. --preflight-delay holds each preflight's
+ * answer that long: Chromium's DevTools network emulation, which adds its latency to every
+ * other request, lets preflights through at once (measured: 1 ms against 568 ms), so the bench
+ * puts the emulated latency here.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     // The API on a second origin too (see above), and its preflights' Access-Control-Max-Age.
     'api-port': { type: 'string' },
     'api-max-age': { type: 'string', default: String(API_PREFLIGHT_MAX_AGE_S) },
+    'preflight-delay': { type: 'string', default: '0' },
   },
 });
 const root = path.resolve(values.dir);
@@ -133,6 +137,7 @@ if (values['api-port']) {
   const apiPort = Number(values['api-port']);
   const pageOrigin = `http://localhost:${port}`;
   const maxAge = values['api-max-age'] === 'none' ? null : Number(values['api-max-age']);
+  const preflightDelayMs = Number(values['preflight-delay']);
   let preflights = 0;
   createServer((req, res) => {
     if (req.url === '/__preflights') {
@@ -150,7 +155,8 @@ if (values['api-port']) {
     }
     if (preflight) {
       preflights += 1;
-      return void res.writeHead(204).end();
+      setTimeout(() => res.writeHead(204).end(), preflightDelayMs);
+      return;
     }
     if (!req.url?.startsWith('/api/funding/')) {
       return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
