@@ -302,11 +302,14 @@ async function startServer(cross = false) {
  */
 function buildCrossOrigin() {
   const headers = path.join(CROSS_DIST, '_headers');
+  // index.html, which the prerender rewrites on every build (webpack leaves an unchanged file be).
+  const built = path.join(CROSS_DIST, 'index.html');
   const page = path.join(DIST, 'index.html');
   if (
     existsSync(headers) &&
+    existsSync(built) &&
     readFileSync(headers, 'utf8').includes(`<${API_ORIGIN}>`) &&
-    (!existsSync(page) || statSync(headers).mtimeMs >= statSync(page).mtimeMs)
+    (!existsSync(page) || statSync(built).mtimeMs >= statSync(page).mtimeMs)
   ) {
     return;
   }
