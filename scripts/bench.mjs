@@ -160,16 +160,19 @@ async function preflights(cross) {
   return cross ? Number(await (await fetch(`${API_ORIGIN}/__preflights`)).text()) : 0;
 }
 
+/** The mobile preset's network, as DevTools emulates it (bytes per second). */
+const MOBILE_NETWORK = {
+  offline: false,
+  latency: MOBILE.requestLatencyMs,
+  downloadThroughput: (MOBILE.downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (MOBILE.uploadThroughputKbps * 1024) / 8,
+};
+
 /** The mobile preset's network and CPU, then a timed deposit. */
 async function timedDeposit(context, page, cross) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE.requestLatencyMs,
-    downloadThroughput: (MOBILE.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (MOBILE.uploadThroughputKbps * 1024) / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdownMultiplier });
   await preflights(cross);
   const started = Date.now();
