@@ -110,6 +110,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-sandbox/',
+      'dist-cross-origin/',
       'coverage/',
       'node_modules/',
       'test-results/',

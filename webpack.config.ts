@@ -9,7 +9,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { ENVIRONMENTS, type EnvironmentName } from './src/config/environments';
+import { ENVIRONMENTS, type Environment, type EnvironmentName } from './src/config/environments';
 import { headersFile } from './src/config/securityHeaders';
 
 interface BuildEnv {
@@ -19,6 +19,12 @@ interface BuildEnv {
   outDir?: string;
   /** The deployment whose security headers dist/_headers carries (default production). */
   target?: EnvironmentName;
+  /**
+   * The API's origin for pages served from localhost, instead of their own (e.g.
+   * http://localhost:4781): the production topology, a cross-origin API with CORS preflights,
+   * on one machine (npm run bench). The target's headers then name it (CSP, preconnect).
+   */
+  apiOrigin?: string;
 }
 
 /** The `'sha256-…'` CSP source of each inline script of a page. */
@@ -34,7 +40,7 @@ function inlineScriptHashes(html: string): string[] {
  */
 class SecurityHeadersPlugin {
   constructor(
-    private readonly target: EnvironmentName,
+    private readonly target: Environment,
     private readonly serviceWorkerScripts: string[],
   ) {}
 
@@ -51,7 +57,7 @@ class SecurityHeadersPlugin {
           if (!page) throw new Error('SecurityHeadersPlugin: index.html was not emitted');
           const hashes = inlineScriptHashes(page.source.source().toString());
           const source = new webpack.sources.RawSource(
-            headersFile(ENVIRONMENTS[this.target], hashes, this.serviceWorkerScripts),
+            headersFile(this.target, hashes, this.serviceWorkerScripts),
           );
           compilation.emitAsset('_headers', source);
         },
@@ -266,7 +272,10 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __SANDBOX__: JSON.stringify(sandbox) }),
+      new webpack.DefinePlugin({
+        __SANDBOX__: JSON.stringify(sandbox),
+        __LOCAL_API_ORIGIN__: JSON.stringify(env.apiOrigin ?? ''),
+      }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         templateParameters: { prerenderChooser },
@@ -283,7 +292,12 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       ...(production
         ? [
             new StartAfterFirstPaintPlugin(),
-            new SecurityHeadersPlugin(env.target ?? 'production', serviceWorkerScripts),
+            new SecurityHeadersPlugin(
+              env.apiOrigin === undefined
+                ? ENVIRONMENTS[env.target ?? 'production']
+                : { ...ENVIRONMENTS[env.target ?? 'production'], apiOrigin: env.apiOrigin },
+              serviceWorkerScripts,
+            ),
           ]
         : []),
       ...(serviceWorker ? [new ServiceWorkerPlugin()] : []),

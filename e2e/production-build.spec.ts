@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
+import { ENVIRONMENTS } from '../src/config/environments';
 import { paths } from '../src/config/paths';
 import { watchCspViolations } from './support/csp';
 
@@ -61,4 +62,21 @@ test('every emitted script carries Subresource Integrity @production', async ({ 
   );
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script.integrity, String(script.src)).toMatch(/^sha256-/);
+});
+
+test('the page asks for an early connection to the production API, and its files do not @production', async ({
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'production', 'the preview server sends the production headers');
+  // Issue 27, item 4: a header of the deployment (dist/_headers), for calls without credentials.
+  const link = `<${ENVIRONMENTS.production.apiOrigin}>; rel=preconnect; crossorigin`;
+  for (const address of ['/', '/index.html']) {
+    expect((await request.get(address)).headers().link, address).toBe(link);
+  }
+  const page = await (await request.get('/')).text();
+  const bundle = /href="(js\/main\.[0-9a-f]{8}\.js)"/.exec(page)?.[1];
+  expect(bundle).toBeDefined();
+  expect((await request.get(`/${bundle}`)).headers()).not.toHaveProperty('link');
+  // Not a tag in the page: one index.html serves every host, each with its own API.
+  expect(page).not.toContain('rel="preconnect"');
 });

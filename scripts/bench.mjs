@@ -8,13 +8,24 @@
  *   person (scripts cached from an earlier visit) and on a first visit: type the saved card's
  *   CVV, press Deposit. Median of 5;
  * - the render time of each keystroke while typing a 7-character amount.
+ * Time to deposit is measured in two topologies (BENCH_TOPOLOGY=same,cross, the default both):
+ * the API on the page's own origin, and as in production on another origin, with CORS
+ * preflights (issue 27, item 4): the build `dist-cross-origin` (built from the working tree when
+ * absent, made for another port or older than BENCH_DIST) calls the stub at http://localhost:BENCH_API_PORT (default BENCH_PORT + 1),
+ * whose preflights carry Access-Control-Max-Age BENCH_API_MAX_AGE (default 7200; `none`: no
+ * header), each preflight answered after the preset's request latency (DevTools' emulation
+ * lets preflights through undelayed). Three visits in each: returning while the preflight cache holds (the same browser, after
+ * a visit that deposited), returning after it has expired (the browser restarted on the same
+ * profile: scripts, service worker and cookie kept, preflights forgotten), and a first visit.
  * Figures are reported, not gated. Run `npm run build` first (bench does it when dist/ is absent);
  * BENCH_DIST=other-dist measures another build (e.g. an earlier commit's) the same way;
  * BENCH_PARTS=deposit (or lighthouse, typing, comma-separated) measures only those.
  * Plain JavaScript on purpose: a TypeScript loader rewrites functions Lighthouse runs in the page.
  */
 import { execSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import {
@@ -29,6 +40,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const API_DELAY_MS = 100;
 const BASE = `http://localhost:${PORT}`;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? PORT + 1);
+const API_ORIGIN = `http://localhost:${API_PORT}`;
+const API_MAX_AGE = process.env.BENCH_API_MAX_AGE ?? '7200';
+const CROSS_DIST = 'dist-cross-origin';
+const TOPOLOGIES = new Set((process.env.BENCH_TOPOLOGY ?? 'same,cross').split(','));
 const PAGES = [
   ['deposit home', '/#/'],
   ['card screen', '/#/deposit/cardfunding'],
@@ -118,55 +134,95 @@ async function lighthouseTable() {
 
 const MOBILE = throttling.mobileSlow4G;
 
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+const PHONE = {
+  viewport: { width, height },
+  deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: userAgents.mobile,
+};
+
+/** A quick deposit with the saved card, from the home to the confirmation. */
+async function deposit(page) {
+  await page.goto(`${BASE}/#/`);
+  const quick = page.getByRole('region', { name: 'Quick Deposit' });
+  await quick.getByLabel('CVV').pressSequentially('123', { timeout: 60_000 });
+  await quick.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await page
+    .getByRole('heading', { level: 1, name: 'Transaction Successful' })
+    .waitFor({ timeout: 60_000 });
+}
+
+/** The preflights the cross-origin stub has answered since last asked (0 in the same origin). */
+async function preflights(cross) {
+  return cross ? Number(await (await fetch(`${API_ORIGIN}/__preflights`)).text()) : 0;
+}
+
+/** The mobile preset's network, as DevTools emulates it (bytes per second). */
+const MOBILE_NETWORK = {
+  offline: false,
+  latency: MOBILE.requestLatencyMs,
+  downloadThroughput: (MOBILE.downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (MOBILE.uploadThroughputKbps * 1024) / 8,
+};
+
+/** The mobile preset's network and CPU, then a timed deposit. */
+async function timedDeposit(context, page, cross) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdownMultiplier });
+  await preflights(cross);
+  const started = Date.now();
+  await deposit(page);
+  return { time: Date.now() - started, preflights: await preflights(cross) };
+}
+
 /**
  * Navigation to the confirmation of a quick deposit with the saved card, on the mobile preset's
- * network and CPU. `cached`: the person has been here before, so the scripts come from the cache.
+ * network and CPU, each run with a fresh stub. `visit`: 'returning' (an unthrottled deposit in
+ * the same browser before: scripts, service worker and preflights cached), 'restarted' (the
+ * same, then the browser restarted on its profile: the preflight cache, kept in memory, is
+ * gone; the sign-on cookie is kept as the main site's lasting one would be) or 'first'.
  */
-async function timeToDeposit(cached) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  const times = [];
-  try {
-    for (let run = 0; run < RUNS; run += 1) {
-      const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
-      const context = await browser.newContext({
-        viewport: { width, height },
-        deviceScaleFactor,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: userAgents.mobile,
+async function timeToDeposit(visit, cross) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const stop = await startServer(cross);
+    const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
+    const launch = () =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM,
+        args: BROWSER_ARGS,
+        ...PHONE,
       });
-      const page = await context.newPage();
-      if (cached) {
+    let context = await launch();
+    try {
+      let page = context.pages()[0] ?? (await context.newPage());
+      if (visit !== 'first') {
+        await deposit(page);
+        await page.goto('about:blank');
         await page.goto(`${BASE}/#/`, { waitUntil: 'networkidle' });
         await page.goto('about:blank');
       }
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: MOBILE.requestLatencyMs,
-        downloadThroughput: (MOBILE.downloadThroughputKbps * 1024) / 8,
-        uploadThroughput: (MOBILE.uploadThroughputKbps * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdownMultiplier });
-      const started = Date.now();
-      await page.goto(`${BASE}/#/`);
-      const quick = page.getByRole('region', { name: 'Quick Deposit' });
-      await quick.getByLabel('CVV').pressSequentially('123', { timeout: 60_000 });
-      await quick.getByRole('button', { name: 'Deposit', exact: true }).click();
-      await page
-        .getByRole('heading', { level: 1, name: 'Transaction Successful' })
-        .waitFor({ timeout: 60_000 });
-      times.push(Date.now() - started);
+      if (visit === 'restarted') {
+        const cookies = await context.cookies();
+        await context.close();
+        context = await launch();
+        const lasting = Math.round(Date.now() / 1000) + 3600;
+        await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: lasting })));
+        page = context.pages()[0] ?? (await context.newPage());
+      }
+      runs.push(await timedDeposit(context, page, cross));
+    } finally {
       await context.close();
+      rmSync(profile, { recursive: true, force: true });
+      await stop();
     }
-  } finally {
-    await browser.close();
   }
-  return times;
+  return runs;
 }
 
 /** Time from each keydown to the next frame after React has rendered the keystroke. */
@@ -207,16 +263,23 @@ function printTable(header, rows) {
   for (const row of rows) console.log(line(row));
 }
 
-/** The preview server with a fresh funding stub (its ledger lives in the process). */
-async function startServer() {
+/**
+ * The preview server with a fresh funding stub (its ledger lives in the process); `cross`: the
+ * cross-origin build, its API on the second port.
+ */
+async function startServer(cross = false) {
   const server = spawn(
     process.execPath,
     [
       '--import',
       'tsx',
       'scripts/preview-server.ts',
-      ...['--dir', DIST, '--port', String(PORT), '--sign-in'],
+      ...['--dir', cross ? CROSS_DIST : DIST, '--port', String(PORT), '--sign-in'],
       ...['--api-delay', String(API_DELAY_MS)],
+      ...(cross ? ['--api-port', String(API_PORT), '--api-max-age', API_MAX_AGE] : []),
+      // DevTools' emulation adds its latency to every request but a CORS preflight: the stub
+      // holds each preflight's answer that long instead (scripts/preview-server.ts).
+      ...(cross ? ['--preflight-delay', String(MOBILE.requestLatencyMs)] : []),
     ],
     { stdio: 'ignore' },
   );
@@ -224,7 +287,7 @@ async function startServer() {
   // A server that cannot listen (the port taken, e.g. by a server left from an earlier run)
   // exits at once: never measure whatever else answers on the port.
   await Promise.race([
-    waitForServer(`${BASE}/`),
+    waitForServer(`${BASE}/`).then(() => cross && waitForServer(`${API_ORIGIN}/__preflights`)),
     exited.then(() => {
       throw new Error(`the preview server exited: is port ${PORT} in use?`);
     }),
@@ -233,6 +296,30 @@ async function startServer() {
     server.kill();
     await exited;
   };
+}
+
+/**
+ * The cross-origin build, from the working tree: the production build whose pages on localhost
+ * call the API at API_ORIGIN (webpack.config.ts's apiOrigin), rebuilt when absent, made for
+ * another origin, or older than the same-origin build.
+ */
+function buildCrossOrigin() {
+  const headers = path.join(CROSS_DIST, '_headers');
+  // index.html, which the prerender rewrites on every build (webpack leaves an unchanged file be).
+  const built = path.join(CROSS_DIST, 'index.html');
+  const page = path.join(DIST, 'index.html');
+  if (
+    existsSync(headers) &&
+    existsSync(built) &&
+    readFileSync(headers, 'utf8').includes(`<${API_ORIGIN}>`) &&
+    (!existsSync(page) || statSync(built).mtimeMs >= statSync(page).mtimeMs)
+  ) {
+    return;
+  }
+  execSync(
+    `npx webpack --mode production --env apiOrigin=${API_ORIGIN} --env outDir=${CROSS_DIST} && node scripts/prerender/capture.mjs ${CROSS_DIST}`,
+    { stdio: 'inherit' },
+  );
 }
 
 /** BENCH_PARTS=lighthouse,deposit,typing (the default: all three) picks what to measure. */
@@ -268,24 +355,47 @@ async function main() {
     }
   }
   if (PARTS.has('deposit')) {
+    if (TOPOLOGIES.has('cross')) buildCrossOrigin();
     console.log(
-      `\nTime to deposit: home to confirmation of a quick deposit with the saved card, mobile preset (slow 4G, 4x CPU), median of ${RUNS}\n`,
+      `\nTime to deposit: home to confirmation of a quick deposit with the saved card, mobile preset (slow 4G, 4x CPU), median of ${RUNS}; ` +
+        `same origin: ${DIST}, the stub at ${BASE}/api/funding; cross-origin: ${CROSS_DIST}, the stub at ${API_ORIGIN}/api/funding, ` +
+        `preflights kept ${API_MAX_AGE === 'none' ? '5 s (no Access-Control-Max-Age)' : `${API_MAX_AGE} s`}, each answered after the emulated ${MOBILE.requestLatencyMs} ms latency\n`,
     );
-    const deposits = [];
-    for (const [visit, cached] of [
-      ['returning (scripts cached)', true],
-      ['first visit', false],
+    const rows = [];
+    for (const [visit, label] of [
+      ['returning', 'returning, preflights cached'],
+      ['restarted', 'returning, browser restarted (preflights expired)'],
+      ['first', 'first visit'],
     ]) {
-      // A fresh stub for each series: the demo Visa's $500 weekly limit refuses the 11th $50.
-      const stop = await startServer();
-      try {
-        const times = await timeToDeposit(cached);
-        deposits.push([visit, ms(median(times)), times.map((t) => String(t)).join(' ')]);
-      } finally {
-        await stop();
-      }
+      const same = TOPOLOGIES.has('same') ? await timeToDeposit(visit, false) : [];
+      const cross = TOPOLOGIES.has('cross') ? await timeToDeposit(visit, true) : [];
+      const sameMedian = median(same.map((run) => run.time));
+      const crossMedian = median(cross.map((run) => run.time));
+      const each = (runs) => runs.map((run) => String(run.time)).join(' ') || '-';
+      rows.push([
+        label,
+        ms(sameMedian),
+        ms(crossMedian),
+        sameMedian === undefined || crossMedian === undefined
+          ? '-'
+          : `${crossMedian >= sameMedian ? '+' : ''}${ms(crossMedian - sameMedian)}`,
+        cross.map((run) => String(run.preflights)).join(' ') || '-',
+        each(same),
+        each(cross),
+      ]);
     }
-    printTable(['visit', 'median', 'each run (ms)'], deposits);
+    printTable(
+      [
+        'visit',
+        'same origin',
+        'cross-origin',
+        'difference',
+        'preflights (each cross run)',
+        'each run, same (ms)',
+        'each run, cross (ms)',
+      ],
+      rows,
+    );
   }
   if (PARTS.has('typing')) {
     const stop = await startServer();

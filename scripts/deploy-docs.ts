@@ -11,7 +11,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENTS } from '../src/config/environments';
-import { cacheControlByPath, headersFile, securityHeaders } from '../src/config/securityHeaders';
+import {
+  cacheControlByPath,
+  headersFile,
+  PAGE_PATHS,
+  pageHeaders,
+  securityHeaders,
+} from '../src/config/securityHeaders';
+import { API_ANSWER_HEADERS, apiCorsHeaders } from '../src/config/apiCors';
 
 const DOC = path.resolve(import.meta.dirname, '../docs/deploy.md');
 const INLINE_SCRIPT_HASH = "'sha256-<this build's hash, from its dist/_headers>'";
@@ -19,6 +26,9 @@ const SECURITY_SNIPPET = 'snippets/xpressfunding-headers.conf';
 const production = ENVIRONMENTS.production;
 /** The production build's service worker script (webpack.config.ts). */
 const SERVICE_WORKER_SCRIPTS = ['/sw.js'];
+
+/** The production page's host (the nginx server below). */
+const PAGE_HOST = new URL(production.mainSite).hostname.replace(/^www\./, 'funding.');
 
 const fenced = (language: string, text: string) => `\`\`\`${language}\n${text.trimEnd()}\n\`\`\``;
 
@@ -30,7 +40,11 @@ function nginxConfig(): string {
   const locations = Object.entries(cacheControlByPath(SERVICE_WORKER_SCRIPTS)).map(
     ([address, value]) => {
       const match = address.endsWith('*') ? address.slice(0, -1) : `= ${address}`;
-      return `  location ${match} {\n    include ${SECURITY_SNIPPET};\n    add_header Cache-Control "${value}" always;\n  }`;
+      const page = PAGE_PATHS.includes(address) ? Object.entries(pageHeaders(production)) : [];
+      const lines = [['Cache-Control', value], ...page].map(
+        ([name, text]) => `\n    add_header ${name} "${text}" always;`,
+      );
+      return `  location ${match} {\n    include ${SECURITY_SNIPPET};${lines.join('')}\n  }`;
     },
   );
   return [
@@ -39,7 +53,7 @@ function nginxConfig(): string {
     '',
     'server {',
     '  listen 443 ssl http2;',
-    `  server_name ${new URL(production.mainSite).hostname.replace(/^www\./, 'funding.')};`,
+    `  server_name ${PAGE_HOST};`,
     '  root /srv/xpressfunding/dist;',
     `  include ${SECURITY_SNIPPET};`,
     '',
@@ -51,10 +65,24 @@ function nginxConfig(): string {
   ].join('\n');
 }
 
+/** What the funding service answers the production page (src/config/apiCors.ts). */
+function corsAnswers(): string {
+  const page = `https://${PAGE_HOST}`;
+  const block = (title: string, headers: Record<string, string>) => [
+    title,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  return [
+    ...block('a preflight (OPTIONS), answered 204', apiCorsHeaders(page, page, true)),
+    ...block('every other answer', { ...apiCorsHeaders(page, page, false), ...API_ANSWER_HEADERS }),
+  ].join('\n');
+}
+
 const GENERATED: Record<string, () => string> = {
   headers: () =>
     fenced('text', headersFile(production, [INLINE_SCRIPT_HASH], SERVICE_WORKER_SCRIPTS)),
   nginx: () => fenced('nginx', nginxConfig()),
+  cors: () => fenced('text', corsAnswers()),
 };
 
 const BLOCK = /<!-- generated: (\w+) -->[\s\S]*?<!-- end generated -->/g;

@@ -3,6 +3,17 @@
  * sandbox handlers: the "local funding stub" of the browser tests and the benchmark.
  *
  *   tsx scripts/preview-server.ts [--dir dist] [--port 4173] [--sign-in] [--api-delay 100]
+ *                                 [--api-port 4174 [--api-max-age 7200|none] [--preflight-delay 563]]
+ *
+ * With --api-port the stub also answers on a second origin, http://localhost:<api-port>, as the
+ * funding service does in production: CORS for the pages of the first origin, preflights
+ * answered with `Access-Control-Max-Age` (src/config/apiCors.ts; `none`: no header, the
+ * browser's 5 s). A build made with `--env apiOrigin=http://localhost:<api-port>` calls it there
+ * (npm run bench's cross-origin topology). `GET /__preflights` on that port tells how many
+ * preflights it has answered since it was last asked. --preflight-delay holds each preflight's
+ * answer that long: Chromium's DevTools network emulation, which adds its latency to every
+ * other request, lets preflights through at once (measured: 1 ms against 568 ms), so the bench
+ * puts the emulated latency here.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +25,7 @@ import { getResponse } from 'msw';
 import { sandboxHandlers } from '../src/sandbox/node';
 import { DEMO_USER } from '../src/sandbox/demoUser';
 import { headersForPath, parseHeadersFile } from '../src/config/securityHeaders';
+import { API_ANSWER_HEADERS, API_PREFLIGHT_MAX_AGE_S, apiCorsHeaders } from '../src/config/apiCors';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +35,10 @@ const { values } = parseArgs({
     'sign-in': { type: 'boolean', default: false },
     // Milliseconds the stub waits before each answer, as a real funding service would (bench).
     'api-delay': { type: 'string', default: '0' },
+    // The API on a second origin too (see above), and its preflights' Access-Control-Max-Age.
+    'api-port': { type: 'string' },
+    'api-max-age': { type: 'string', default: String(API_PREFLIGHT_MAX_AGE_S) },
+    'preflight-delay': { type: 'string', default: '0' },
   },
 });
 const root = path.resolve(values.dir);
@@ -55,8 +71,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function answerApi(req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? '/', `http://localhost:${port}`);
+async function answerApi(req: IncomingMessage, res: ServerResponse, apiPort = port) {
+  const url = new URL(req.url ?? '/', `http://localhost:${apiPort}`);
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
   const request = new Request(url, {
     method: req.method,
@@ -116,3 +132,40 @@ createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500).end();
   });
 }).listen(port, '127.0.0.1', () => console.warn(`Serving ${root} at http://localhost:${port}`));
+
+if (values['api-port']) {
+  const apiPort = Number(values['api-port']);
+  const pageOrigin = `http://localhost:${port}`;
+  const maxAge = values['api-max-age'] === 'none' ? null : Number(values['api-max-age']);
+  const preflightDelayMs = Number(values['preflight-delay']);
+  let preflights = 0;
+  createServer((req, res) => {
+    if (req.url === '/__preflights') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(String(preflights));
+      preflights = 0;
+      return;
+    }
+    const preflight = req.method === 'OPTIONS';
+    const origin = req.headers.origin;
+    for (const [name, value] of Object.entries({
+      ...API_ANSWER_HEADERS,
+      ...apiCorsHeaders(origin, pageOrigin, preflight, maxAge),
+    })) {
+      res.setHeader(name, value);
+    }
+    if (preflight) {
+      preflights += 1;
+      setTimeout(() => res.writeHead(204).end(), preflightDelayMs);
+      return;
+    }
+    if (!req.url?.startsWith('/api/funding/')) {
+      return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    }
+    answerApi(req, res, apiPort).catch((error: unknown) => {
+      console.error('preview server (API origin):', error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  }).listen(apiPort, '127.0.0.1', () =>
+    console.warn(`Funding stub for ${pageOrigin} at http://localhost:${apiPort}/api/funding`),
+  );
+}

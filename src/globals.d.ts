@@ -1,4 +1,10 @@
 /** Replaced at build time: true only in sandbox builds (npm start, browser tests, demos). */
 declare const __SANDBOX__: boolean;
+/**
+ * Replaced at build time: '' (the page's own origin), or the origin given by
+ * `--env apiOrigin=<origin>` (the local environment's API on a second origin, npm run bench).
+ * Not defined in Node (scripts, tests).
+ */
+declare const __LOCAL_API_ORIGIN__: string | undefined;
 
 declare module '*.css';

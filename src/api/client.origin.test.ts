@@ -1,10 +1,13 @@
 /**
  * @jest-environment-options {"url": "https://funding.xpressbet.example/"}
  */
+import * as v from 'valibot';
 import { HttpResponse } from 'msw';
+import { API_METHODS, API_REQUEST_HEADERS } from '@/config/apiCors';
 import { ENVIRONMENTS } from '@/config/environments';
 import { fetchBalance } from './balance';
-import { capture } from './contract.testutil';
+import { send } from './client';
+import { capture, signIn } from './contract.testutil';
 import { fetchLinkToken } from './plaid';
 
 /** On a non-local host the API origin comes from the environment table, not the page. */
@@ -23,6 +26,31 @@ describe('the API origin on the production host', () => {
     await expect(fetchLinkToken(2)).resolves.toMatchObject({ ok: true });
 
     expect(balance[0]?.url.href).toBe(`${origin}/api/funding/balance/type/current`);
+    // The browser's preflight cache serves only 'default' (issue 27, item 4); the request's
+    // Cache-Control: no-cache still keeps any stored answer from being used.
+    expect(balance[0]?.cache).toBe('default');
+    expect(balance[0]?.headers.get('cache-control')).toBe('no-cache');
     expect(token[0]?.url.href).toBe(`${origin}/api/funding/plaid-token?deviceId=2`);
+  });
+});
+
+describe("the API's CORS allow list (src/config/apiCors.ts, docs/deploy.md)", () => {
+  it('names every header and method the client sends, so no call is refused at its preflight', async () => {
+    signIn();
+    const gets = capture('GET', '/balance/type/current', () =>
+      HttpResponse.json({ amount: '1.00' }),
+    );
+    const puts = capture('PUT', '/thing', () => HttpResponse.json({}));
+    await fetchBalance('current');
+    await send('PUT', '/thing', { schema: v.object({}), body: { id: 1 } });
+    const seen = [...gets, ...puts];
+    expect(seen).toHaveLength(2);
+    for (const request of seen) {
+      expect(API_METHODS).toContain(request.method);
+      for (const [name] of request.headers) expect(API_REQUEST_HEADERS).toContain(name);
+    }
+    expect([...(puts[0]?.headers.keys() ?? [])]).toEqual(
+      expect.arrayContaining(['x-auth-token', 'cache-control', 'content-type']),
+    );
   });
 });

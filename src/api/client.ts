@@ -29,12 +29,6 @@ interface RequestOptions<S extends Schema> {
 /** A GET carries no body. */
 type GetOptions<S extends Schema> = Omit<RequestOptions<S>, 'body'>;
 
-function apiUrl(path: string, query?: Record<string, string>): string {
-  const origin = environmentForHost(pageHostname()).apiOrigin;
-  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-  return `${origin}${API_BASE}${path}${search}`;
-}
-
 /**
  * Settles with `promise` or rejects when `signal` aborts, so the time-out covers a body that
  * stalls after the headers even where the body stream ignores the signal.
@@ -59,16 +53,23 @@ async function attempt<S extends Schema>(
   if (token) headers['x-auth-token'] = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const origin = environmentForHost(pageHostname()).apiOrigin;
+  const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let response: Response;
   let text: string;
   try {
     response = await abortable(
-      fetch(apiUrl(path, options.query), {
+      fetch(`${origin}${API_BASE}${path}${search}`, {
         method,
         headers,
-        cache: 'no-store',
+        // Never kept by the browser, but on another origin: there Chromium consults its
+        // preflight cache only for the 'default' mode, so with 'no-store' every call paid a
+        // preflight whatever Access-Control-Max-Age said (issue 27, item 4). The service's
+        // answers say `no-store` instead (docs/deploy.md), and the `Cache-Control: no-cache`
+        // above keeps any stored answer from being used.
+        cache: origin ? 'default' : 'no-store',
         credentials: 'omit',
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,

@@ -130,8 +130,16 @@ function remote(name: EnvironmentName, prefix: string): Environment {
   };
 }
 
+/**
+ * The local environment's API: the page's own origin, or in a build made with
+ * `--env apiOrigin=<origin>` (webpack.config.ts) that origin, a second one on this machine: the
+ * production topology, with its CORS preflights, for `npm run bench`. Every other build has ''
+ * (the minifier folds the test away); Node (scripts, tests) has no such constant.
+ */
+const LOCAL_API_ORIGIN = typeof __LOCAL_API_ORIGIN__ === 'string' ? __LOCAL_API_ORIGIN__ : '';
+
 export const ENVIRONMENTS: Record<EnvironmentName, Environment> = {
-  local: { ...remote('local', 'dev.'), name: 'local', apiOrigin: '' },
+  local: { ...remote('local', 'dev.'), name: 'local', apiOrigin: LOCAL_API_ORIGIN },
   dev: remote('dev', 'dev.'),
   staging: remote('staging', 'staging.'),
   production: remote('production', ''),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ENVIRONMENTS } from './environments';
+import { ENVIRONMENTS, type Environment } from './environments';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -111,5 +111,38 @@ describe('the _headers file of a build', () => {
   it('leaves the other unhashed files to the host', () => {
     expect(sent('/favicon.ico')).not.toHaveProperty('Cache-Control');
     expect(sent('/index.html.bak')).not.toHaveProperty('Cache-Control');
+  });
+});
+
+describe('the page with its API on another origin (issue 27, item 4)', () => {
+  const sent = (env: Environment, pathname: string) =>
+    headersForPath(parseHeadersFile(headersFile(env, [], ['/sw.js'])), pathname);
+
+  it('asks for a connection to the API under both of its addresses, for calls without credentials', () => {
+    const env = ENVIRONMENTS.production;
+    for (const pathname of ['/', '/index.html']) {
+      expect(sent(env, pathname).Link).toBe(
+        '<https://api.xpressfunding.example>; rel=preconnect; crossorigin',
+      );
+    }
+  });
+
+  it('sends the hint with the page only, not with its files', () => {
+    for (const pathname of ['/js/main.0a1b2c3d.js', '/css/main.8c9d0e1f.css', '/sw.js']) {
+      expect(sent(ENVIRONMENTS.production, pathname)).not.toHaveProperty('Link');
+    }
+  });
+
+  it('sends none when the API is the page’s own origin', () => {
+    expect(ENVIRONMENTS.local.apiOrigin).toBe('');
+    expect(sent(ENVIRONMENTS.local, '/')).not.toHaveProperty('Link');
+  });
+
+  it('names a second local origin, in the headers and the policy, for a build made with it', () => {
+    const env = { ...ENVIRONMENTS.production, apiOrigin: 'http://localhost:4781' };
+    expect(sent(env, '/').Link).toBe('<http://localhost:4781>; rel=preconnect; crossorigin');
+    expect(directives(contentSecurityPolicy(env))['connect-src']).toContain(
+      'http://localhost:4781',
+    );
   });
 });

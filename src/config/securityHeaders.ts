@@ -1,3 +1,4 @@
+import { apiPreconnectLink } from './apiCors';
 import type { Environment } from './environments';
 
 /**
@@ -81,13 +82,27 @@ export function cacheControlByPath(serviceWorkerScripts: string[] = []): Record<
   };
 }
 
+/** The page's two addresses (cacheControlByPath). */
+export const PAGE_PATHS = ['/', '/index.html'];
+
+/**
+ * What the page itself carries besides the security headers: with the API on another origin,
+ * the hint to connect to it early (apiCors.ts). A header of the deployment, not a tag in the
+ * HTML: one index.html serves every host, and the API's origin follows the host
+ * (environments.ts), as the Content Security Policy's connect-src does.
+ */
+export function pageHeaders(env: Environment): Record<string, string> {
+  const link = apiPreconnectLink(env.apiOrigin);
+  return link ? { Link: link } : {};
+}
+
 type HeaderBlocks = [path: string, headers: Record<string, string>][];
 
 /**
  * The static-host `_headers` convention: a path (`*` matches the rest of an address), then its
  * headers as indented `Name: value` lines; a host sends the headers of every block whose path
  * matches. `/*` carries the security headers, the blocks after it the `Cache-Control` of each
- * path.
+ * path, and the page's addresses its own headers (pageHeaders).
  */
 export function headersFile(
   env: Environment,
@@ -97,7 +112,10 @@ export function headersFile(
   const blocks: HeaderBlocks = [
     ['/*', securityHeaders(env, inlineScripts)],
     ...Object.entries(cacheControlByPath(serviceWorkerScripts)).map(
-      ([path, value]): HeaderBlocks[number] => [path, { 'Cache-Control': value }],
+      ([path, value]): HeaderBlocks[number] => [
+        path,
+        { 'Cache-Control': value, ...(PAGE_PATHS.includes(path) && pageHeaders(env)) },
+      ],
     ),
   ];
   const lines = blocks.flatMap(([path, headers]) => [
