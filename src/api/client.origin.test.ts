@@ -26,9 +26,8 @@ describe('the API origin on the production host', () => {
     await expect(fetchLinkToken(2)).resolves.toMatchObject({ ok: true });
 
     expect(balance[0]?.url.href).toBe(`${origin}/api/funding/balance/type/current`);
-    // The browser's preflight cache serves only 'default' (issue 27, item 4); the request's
-    // Cache-Control: no-cache still keeps any stored answer from being used.
-    expect(balance[0]?.cache).toBe('default');
+    // Decisions section 2: never kept by the browser, on another origin too.
+    expect(balance[0]?.cache).toBe('no-store');
     expect(balance[0]?.headers.get('cache-control')).toBe('no-cache');
     expect(token[0]?.url.href).toBe(`${origin}/api/funding/plaid-token?deviceId=2`);
   });

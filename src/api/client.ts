@@ -64,12 +64,11 @@ async function attempt<S extends Schema>(
       fetch(`${origin}${API_BASE}${path}${search}`, {
         method,
         headers,
-        // Never kept by the browser, but on another origin: there Chromium consults its
-        // preflight cache only for the 'default' mode, so with 'no-store' every call paid a
-        // preflight whatever Access-Control-Max-Age said (issue 27, item 4). The service's
-        // answers say `no-store` instead (docs/deploy.md), and the `Cache-Control: no-cache`
-        // above keeps any stored answer from being used.
-        cache: origin ? 'default' : 'no-store',
+        // Never kept by the browser (decisions section 2). On another origin this costs a CORS
+        // preflight per call: Chromium consults its preflight cache only for the 'default' mode
+        // (issue 27 item 4, measured; docs/deploy.md gives the same-origin API path as the way
+        // round it).
+        cache: 'no-store',
         credentials: 'omit',
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,
