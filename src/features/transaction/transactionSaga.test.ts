@@ -7,9 +7,20 @@ import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
 import { advanceClock, advanceUntil, installFakeClock } from '@/test/faults';
+import { startApp } from '@/app/bootstrap';
+import { setupStore } from '@/app/store';
+import { REQUEST_TIMEOUT_MS, TRANSACTION_TYPE } from '@/config/constants';
+import {
+  selectSessionNotMade,
+  selectSessionPopup,
+  sessionPopupOpened,
+} from '@/features/session/sessionSlice';
+import { installFakeLocks } from '@/test/fakeLocks';
+import { recordRequests } from '@/test/recordRequests';
 import { startStore } from '@/test/renderApp';
 import {
   completeWithReceipt,
+  submitAndComplete,
   submitTransaction,
   type TransactionRequest,
 } from './submitTransaction';
@@ -26,8 +37,30 @@ const request: TransactionRequest = {
   post: () => postTransaction('/deposit/card', { amount: 25.5 }),
 };
 
+type Flow = (req: TransactionRequest) => Generator<unknown, unknown, unknown>;
+
+/** What most tests run: the submit, then the completion of a success. */
+function* submitThenComplete(req: TransactionRequest) {
+  if (yield* submitTransaction(req)) yield* completeWithReceipt(req);
+}
+
+/** A store (a tab) whose 'test/submitted' runs `flow` once at a time, as a form's submit does. */
+function submitter(store: ReturnType<typeof startStore>, req: TransactionRequest, flow: Flow) {
+  store.injectFeature({
+    name: 'transaction-test',
+    saga: function* () {
+      yield* takeLeading('test/submitted', () => flow(req));
+    },
+  });
+  return () => store.dispatch({ type: 'test/submitted' });
+}
+
 /** Runs the shared submit through the real store and sagas, counting POSTs. */
-function run(answer: Parameters<typeof http.post>[1], overrides: Partial<TransactionRequest> = {}) {
+function run(
+  answer: Parameters<typeof http.post>[1],
+  overrides: Partial<TransactionRequest> = {},
+  flow: Flow = submitThenComplete,
+) {
   let posts = 0;
   sandboxServer.use(
     http.post('*/api/funding/deposit/card', (info) => {
@@ -36,16 +69,7 @@ function run(answer: Parameters<typeof http.post>[1], overrides: Partial<Transac
     }),
   );
   const store = startStore('/#/deposit/cardfunding');
-  const req = { ...request, ...overrides };
-  store.injectFeature({
-    name: 'transaction-test',
-    saga: function* () {
-      yield* takeLeading('test/submitted', function* () {
-        if (yield* submitTransaction(req)) yield* completeWithReceipt(req);
-      });
-    },
-  });
-  const submit = () => store.dispatch({ type: 'test/submitted' });
+  const submit = submitter(store, { ...request, ...overrides }, flow);
   return { store, submit, posts: () => posts };
 }
 
@@ -283,5 +307,350 @@ describe('the shared deposit and withdrawal submit', () => {
       expect(balanceRequests).toHaveBeenCalledWith('current');
       expect(balanceRequests).toHaveBeenCalledWith('available');
     }
+  });
+});
+
+describe('the submit and the sign-on (decisions section 6)', () => {
+  const MEMBER_B = { xAuthToken: 'token-of-b', displayName: 'Blair Quinn', uid: 'bquinn' };
+
+  it("posts nothing once another member has signed on in another tab: 'started in another sign-in'", async () => {
+    const { store, submit, posts } = run(() =>
+      HttpResponse.json({ errorCode: 0, errorMessage: '' }),
+    );
+    Cookies.set('xpbUser', JSON.stringify(MEMBER_B));
+    submit();
+    await waitFor(() =>
+      expect(selectSubmission(store.getState(), 'card')).toEqual({
+        status: 'failed',
+        message: TRANSACTION_MESSAGES.otherSignIn,
+      }),
+    );
+    expect(posts()).toBe(0);
+    expect(selectSessionPopup(store.getState())).toBeNull();
+  });
+
+  it('posts nothing once the sign-on has gone, and asks the person to log in', async () => {
+    const { store, submit, posts } = run(() =>
+      HttpResponse.json({ errorCode: 0, errorMessage: '' }),
+    );
+    Cookies.remove('xpbUser');
+    submit();
+    await waitFor(() => expect(selectSessionPopup(store.getState())).toBe('login'));
+    expect(selectSubmission(store.getState(), 'card')).toEqual({ status: 'failed', message: null });
+    expect(posts()).toBe(0);
+  });
+
+  it('a page opened signed out posts nothing for a member who signed on in another tab since', async () => {
+    let posts = 0;
+    sandboxServer.use(
+      http.post('*/api/funding/deposit/card', () => {
+        posts += 1;
+        return HttpResponse.json({ errorCode: 0, errorMessage: '' });
+      }),
+    );
+    window.history.replaceState(null, '', '/#/deposit/cardfunding');
+    const store = setupStore();
+    onTestCleanup(startApp(store));
+    const submit = submitter(store, request, submitThenComplete);
+    Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
+    submit();
+    await waitFor(() =>
+      expect(selectSubmission(store.getState(), 'card')).toEqual({
+        status: 'failed',
+        message: TRANSACTION_MESSAGES.otherSignIn,
+      }),
+    );
+    expect(posts).toBe(0);
+  });
+
+  it.each(['deposit', 'withdraw'] as const)(
+    'a 401 on a %s: the session-expired popup says that transaction was not made',
+    async (direction) => {
+      const { store, submit } = run(() => HttpResponse.json({}, { status: 401 }), { direction });
+      submit();
+      await waitFor(() => expect(selectSessionPopup(store.getState())).toBe('sessionExpired'));
+      expect(selectSessionNotMade(store.getState())).toBe(direction);
+    },
+  );
+
+  it('the form is busy from the press until the answer', async () => {
+    const { store, submit } = run(() => HttpResponse.json({ errorCode: 0, errorMessage: '' }));
+    const statuses: string[] = [];
+    store.subscribe(() => statuses.push(selectSubmission(store.getState(), 'card').status));
+    submit();
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(statuses).toContain('submitting');
+  });
+});
+
+describe('the unauthorized popup and a failed submit (spec section 6)', () => {
+  /** The popup a 401 or 403 of another load opened while the POST was on its way. */
+  function openedWhileInFlight(
+    popup: 'unauthorized' | 'balanceUnavailable',
+    answer: () => Response,
+  ) {
+    let store: ReturnType<typeof startStore> | undefined;
+    const started = (s: ReturnType<typeof startStore>) => (store = s);
+    return {
+      started,
+      answer: () => {
+        store?.dispatch(sessionPopupOpened({ popup }));
+        return answer();
+      },
+    };
+  }
+
+  it.each([TRANSACTION_TYPE.achDeposit, TRANSACTION_TYPE.achWithdrawal])(
+    'an ACH failure (%s) sets the unauthorized popup off',
+    async (transactionType) => {
+      const inFlight = openedWhileInFlight('unauthorized', () =>
+        HttpResponse.json({ errorCode: 4, errorMessage: 'No' }),
+      );
+      const { store, submit } = run(inFlight.answer, { transactionType });
+      inFlight.started(store);
+      submit();
+      await waitFor(() => expect(selectSubmission(store.getState(), 'card').status).toBe('failed'));
+      expect(selectSessionPopup(store.getState())).toBeNull();
+    },
+  );
+
+  it.each([
+    ['a card failure', TRANSACTION_TYPE.cardDeposit, 'unauthorized', 4],
+    ['an ACH success', TRANSACTION_TYPE.achDeposit, 'unauthorized', 0],
+    ['another popup on an ACH failure', TRANSACTION_TYPE.achDeposit, 'balanceUnavailable', 4],
+  ] as const)('%s leaves the popup open', async (_, transactionType, popup, errorCode) => {
+    const inFlight = openedWhileInFlight(popup, () =>
+      HttpResponse.json({ errorCode, errorMessage: errorCode ? 'No' : '' }),
+    );
+    const { store, submit } = run(inFlight.answer, { transactionType });
+    inFlight.started(store);
+    submit();
+    await waitFor(() =>
+      expect(selectSubmission(store.getState(), 'card').status).not.toBe('submitting'),
+    );
+    expect(selectSessionPopup(store.getState())).toBe(popup);
+  });
+});
+
+describe('the saved methods a transaction may change (mayChange)', () => {
+  const CARDS = '/getcardfundingmethod';
+
+  /** The cards asked for after the page's own first load. */
+  async function cardRequestsAfter(
+    answer: () => Response,
+    overrides: Partial<TransactionRequest>,
+    flow?: Flow,
+  ) {
+    const requests = recordRequests();
+    const { store, submit } = run(answer, overrides, flow);
+    await waitFor(() => expect(store.getState().balance.current.status).toBe('loaded'));
+    const before = requests.count('GET', CARDS);
+    submit();
+    await waitFor(() =>
+      expect(selectSubmission(store.getState(), 'card').status).not.toBe('submitting'),
+    );
+    // The refresh is put before the outcome: its request has started by now.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return { store, cards: requests.count('GET', CARDS) - before };
+  }
+
+  it.each([
+    ['an unknown outcome', 1, () => HttpResponse.error()],
+    ['a 5xx', 1, () => HttpResponse.json({}, { status: 500 })],
+    ['a refusal', 0, () => HttpResponse.json({ errorCode: 4, errorMessage: 'No' })],
+  ])('after %s the cards are fetched again %i time(s)', async (_, times, answer) => {
+    const { cards } = await cardRequestsAfter(answer, { mayChange: ['cards'] });
+    expect(cards).toBe(times);
+  });
+
+  it('a success of submitAndComplete fetches them again and completes', async () => {
+    const { store, cards } = await cardRequestsAfter(
+      () => HttpResponse.json({ errorCode: 0, errorMessage: '' }),
+      { mayChange: ['cards'] },
+      submitAndComplete,
+    );
+    expect(cards).toBe(1);
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(selectCompleted(store.getState())).toMatchObject({ cents: 25_50 });
+  });
+
+  it('a failure of submitAndComplete completes nothing and fetches nothing again', async () => {
+    const { store, cards } = await cardRequestsAfter(
+      () => HttpResponse.json({ errorCode: 4, errorMessage: 'No' }),
+      { mayChange: ['cards'] },
+      submitAndComplete,
+    );
+    expect(cards).toBe(0);
+    expect(store.getState().location.pathname).toBe('/deposit/cardfunding');
+    expect(selectCompleted(store.getState())).toBeNull();
+  });
+
+  it.each([
+    ['a success', () => HttpResponse.json({ errorCode: 0, errorMessage: '' })],
+    ['an unknown outcome', () => HttpResponse.error()],
+  ])('%s of a transaction that changes no saved method logs no error', async (_, answer) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestCleanup(() => errors.mockRestore());
+    const { store } = await cardRequestsAfter(answer, {}, submitAndComplete);
+    await waitFor(() => expect(store.getState().balance.current.status).toBe('loaded'));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe("two tabs of one browser and the account's money lock (decisions section 6)", () => {
+  /** Holds every card deposit's answer until released; then `answer` answers it. */
+  function held(answer: () => Response) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    return { answer: async () => (await gate, answer()), release: () => release() };
+  }
+
+  /** A second tab of the same browser: its own store and sagas, the same cookies and locks. */
+  function secondTab(overrides: Partial<TransactionRequest> = {}) {
+    const store = setupStore();
+    onTestCleanup(startApp(store));
+    return { store, submit: submitter(store, { ...request, ...overrides }, submitThenComplete) };
+  }
+
+  it.each([
+    ['made', { errorCode: 0, errorMessage: '' }, {}, 'Another tab just made a deposit of $25.50.'],
+    [
+      'left for PayPal with',
+      { errorCode: 0, errorMessage: '' },
+      { transactionType: TRANSACTION_TYPE.wallet },
+      'Another tab just started a PayPal deposit of $25.50.',
+    ],
+    [
+      'made (a PayPal withdrawal)',
+      { errorCode: 0, errorMessage: '' },
+      { transactionType: TRANSACTION_TYPE.wallet, direction: 'withdraw' },
+      'Another tab just made a withdrawal of $25.50.',
+    ],
+    [
+      'could not go through with',
+      { errorCode: 4, errorMessage: 'No' },
+      {},
+      "Another tab's deposit of $25.50 did not go through.",
+    ],
+    [
+      'is not sure of',
+      { errorCode: 0, errorMessage: 'Under review' },
+      {},
+      TRANSACTION_MESSAGES.unconfirmed,
+    ],
+  ] as const)(
+    'the second tab posts nothing and says what the first %s',
+    async (_, body, overrides, sentence) => {
+      installFakeLocks();
+      const first = held(() => HttpResponse.json(body));
+      const { store, submit, posts } = run(first.answer, overrides);
+      const second = secondTab(overrides);
+      submit();
+      await waitFor(() => expect(posts()).toBe(1));
+      second.submit();
+      await waitFor(() =>
+        expect(selectSubmission(second.store.getState(), 'card').status).toBe('submitting'),
+      );
+      first.release();
+      await waitFor(() =>
+        expect(selectSubmission(second.store.getState(), 'card')).toEqual({
+          status: 'unconfirmed',
+          message: sentence,
+        }),
+      );
+      expect(posts()).toBe(1);
+      expect(selectSubmission(store.getState(), 'card').status).not.toBe('submitting');
+    },
+  );
+
+  const FIRST_FAILED = "Another tab's deposit of $25.50 did not go through.";
+  it.each([
+    ['a lost connection', () => HttpResponse.error(), TRANSACTION_MESSAGES.unconfirmed],
+    ['a 401', () => HttpResponse.json({}, { status: 401 }), FIRST_FAILED],
+    ['a POST that throws', null, FIRST_FAILED],
+  ])(
+    'after %s in the first tab, the second tab is not told of a success',
+    async (_, answer, sentence) => {
+      installFakeLocks();
+      const first = held(answer ?? (() => HttpResponse.json({ errorCode: 0, errorMessage: '' })));
+      const overrides: Partial<TransactionRequest> = answer
+        ? {}
+        : {
+            post: async () => {
+              await first.answer();
+              throw new RangeError('cannot be sent exactly');
+            },
+          };
+      const { submit } = run(first.answer, overrides);
+      const second = secondTab();
+      submit();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      second.submit();
+      await waitFor(() =>
+        expect(selectSubmission(second.store.getState(), 'card').status).toBe('submitting'),
+      );
+      first.release();
+      await waitFor(() =>
+        expect(selectSubmission(second.store.getState(), 'card')).toEqual({
+          status: 'unconfirmed',
+          message: sentence,
+        }),
+      );
+    },
+  );
+
+  it('both balances are asked for again before the second tab says what the first did', async () => {
+    installFakeLocks();
+    const requests = recordRequests();
+    const first = held(() => HttpResponse.json({ errorCode: 4, errorMessage: 'No' }));
+    const { submit, posts } = run(first.answer);
+    const second = secondTab();
+    await waitFor(() => expect(second.store.getState().balance.current.status).toBe('loaded'));
+    const before = requests.count('GET', '/balance/type/available');
+    submit();
+    await waitFor(() => expect(posts()).toBe(1));
+    second.submit();
+    first.release();
+    await waitFor(() =>
+      expect(selectSubmission(second.store.getState(), 'card').status).toBe('unconfirmed'),
+    );
+    expect(requests.count('GET', '/balance/type/available')).toBeGreaterThan(before);
+  });
+
+  it('after its outcome the first tab lets go: each tab posts its next deposit', async () => {
+    installFakeLocks();
+    const { store, submit, posts } = run(() =>
+      HttpResponse.json({ errorCode: 4, errorMessage: 'No' }),
+    );
+    submit();
+    await waitFor(() => expect(selectSubmission(store.getState(), 'card').status).toBe('failed'));
+    submit();
+    await waitFor(() => expect(posts()).toBe(2));
+    await waitFor(() => expect(selectSubmission(store.getState(), 'card').status).toBe('failed'));
+    const second = secondTab();
+    second.submit();
+    await waitFor(() => expect(posts()).toBe(3));
+  });
+
+  it('the second tab waits at most the request time-out, then says the outcome is unknown and posts nothing', async () => {
+    installFakeLocks();
+    installFakeClock();
+    const first = held(() => HttpResponse.json({ errorCode: 0, errorMessage: '' }));
+    onTestCleanup(first.release);
+    const { submit, posts } = run(first.answer);
+    const second = secondTab();
+    submit();
+    await advanceUntil(() => posts() === 1);
+    second.submit();
+    await advanceClock(REQUEST_TIMEOUT_MS - 100);
+    expect(selectSubmission(second.store.getState(), 'card').status).toBe('submitting');
+    await advanceUntil(
+      () => selectSubmission(second.store.getState(), 'card').status !== 'submitting',
+    );
+    expect(selectSubmission(second.store.getState(), 'card')).toEqual({
+      status: 'unconfirmed',
+      message: TRANSACTION_MESSAGES.unconfirmed,
+    });
+    expect(posts()).toBe(1);
   });
 });
