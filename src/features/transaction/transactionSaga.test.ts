@@ -654,3 +654,18 @@ describe("two tabs of one browser and the account's money lock (decisions sectio
     expect(posts()).toBe(1);
   });
 });
+
+describe('a success answered after the sign-on went', () => {
+  it('still completes (the money moved): the confirmation, with the record kept for no member', async () => {
+    const native = ios();
+    const { store, submit } = run(() => {
+      Cookies.remove('xpbUser');
+      return HttpResponse.json({ errorCode: 0, errorMessage: '' });
+    });
+    submit();
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(selectCompleted(store.getState())).toMatchObject({ cents: 25_50 });
+    expect(window.sessionStorage.getItem('transactionMember')).not.toBe(DEMO_USER.uid);
+    await waitFor(() => expect(native.transactionSuccess.postMessage).toHaveBeenCalledTimes(1));
+  });
+});
