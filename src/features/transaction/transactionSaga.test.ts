@@ -15,6 +15,7 @@ import {
   selectSessionPopup,
   sessionPopupOpened,
 } from '@/features/session/sessionSlice';
+import { asIosApp } from '@/test/device';
 import { installFakeLocks } from '@/test/fakeLocks';
 import { recordRequests } from '@/test/recordRequests';
 import { startStore } from '@/test/renderApp';
@@ -73,20 +74,9 @@ function run(
   return { store, submit, posts: () => posts };
 }
 
-const ios = () => {
-  const handlers = {
-    transactionSuccess: { postMessage: jest.fn() },
-    transactionError: { postMessage: jest.fn() },
-  };
-  window.webkit = { messageHandlers: handlers };
-  Cookies.set('xpbIosApp', 'true');
-  onTestCleanup(() => delete window.webkit);
-  return handlers;
-};
-
 describe('the shared deposit and withdrawal submit', () => {
   it('on errorCode 0 stores the amount, goes to /confirmation, refreshes the balance and tells the app once', async () => {
-    const native = ios();
+    const native = asIosApp();
     const { store, submit } = run(() => HttpResponse.json({ errorCode: 0, errorMessage: '' }));
     submit();
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
@@ -116,7 +106,7 @@ describe('the shared deposit and withdrawal submit', () => {
 
   it('tells the app within 2 s of the success answer, with the balance known before when the fresh one is slow (issue 26 item 8)', async () => {
     installFakeClock();
-    const native = ios();
+    const native = asIosApp();
     let balanceAnswers = 0;
     sandboxServer.use(
       http.get('*/api/funding/balance/type/current', async () => {
@@ -144,7 +134,7 @@ describe('the shared deposit and withdrawal submit', () => {
   });
 
   it('shows the server errorMessage on a non-zero errorCode and tells the app', async () => {
-    const native = ios();
+    const native = asIosApp();
     const { store, submit } = run(() =>
       HttpResponse.json({ errorCode: 12, errorMessage: 'Card declined <b>now</b>' }),
     );
@@ -195,7 +185,7 @@ describe('the shared deposit and withdrawal submit', () => {
   });
 
   it("tells the app an empty accountBalance when the balance can't be fetched again", async () => {
-    const native = ios();
+    const native = asIosApp();
     const { submit } = run(() => HttpResponse.json({ errorCode: 0, errorMessage: '' }));
     sandboxServer.use(
       http.get('*/api/funding/balance/type/current', () => HttpResponse.json({}, { status: 500 })),
@@ -208,7 +198,7 @@ describe('the shared deposit and withdrawal submit', () => {
   });
 
   it('tells the app of a withdrawal as a withdrawal', async () => {
-    const native = ios();
+    const native = asIosApp();
     const { store, submit } = run(() => HttpResponse.json({ errorCode: 0, errorMessage: '' }), {
       direction: 'withdraw',
     });
@@ -224,7 +214,7 @@ describe('the shared deposit and withdrawal submit', () => {
   });
 
   it('tells the app nothing of a refused withdrawal (only deposits post an error)', async () => {
-    const native = ios();
+    const native = asIosApp();
     const { store, submit } = run(
       () => HttpResponse.json({ errorCode: 12, errorMessage: 'Refused' }),
       { direction: 'withdraw' },
@@ -498,11 +488,17 @@ describe('the saved methods a transaction may change (mayChange)', () => {
 });
 
 describe("two tabs of one browser and the account's money lock (decisions section 6)", () => {
-  /** Holds every card deposit's answer until released; then `answer` answers it. */
+  /** Holds the first tab's POST until released; then `answer` answers it. */
   function held(answer: () => Response) {
     let release = () => {};
+    let reached = false;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    return { answer: async () => (await gate, answer()), release: () => release() };
+    const answered = async () => {
+      reached = true;
+      await gate;
+      return answer();
+    };
+    return { answer: answered, reached: () => reached, release: () => release() };
   }
 
   /** A second tab of the same browser: its own store and sagas, the same cookies and locks. */
@@ -512,41 +508,59 @@ describe("two tabs of one browser and the account's money lock (decisions sectio
     return { store, submit: submitter(store, { ...request, ...overrides }, submitThenComplete) };
   }
 
+  const SUCCESS = { errorCode: 0, errorMessage: '' };
+  const FIRST_FAILED = "Another tab's deposit of $25.50 did not go through.";
+
   it.each([
-    ['made', { errorCode: 0, errorMessage: '' }, {}, 'Another tab just made a deposit of $25.50.'],
-    [
-      'left for PayPal with',
-      { errorCode: 0, errorMessage: '' },
-      { transactionType: TRANSACTION_TYPE.wallet },
-      'Another tab just started a PayPal deposit of $25.50.',
-    ],
-    [
-      'made (a PayPal withdrawal)',
-      { errorCode: 0, errorMessage: '' },
-      { transactionType: TRANSACTION_TYPE.wallet, direction: 'withdraw' },
-      'Another tab just made a withdrawal of $25.50.',
-    ],
-    [
-      'could not go through with',
-      { errorCode: 4, errorMessage: 'No' },
-      {},
-      "Another tab's deposit of $25.50 did not go through.",
-    ],
-    [
-      'is not sure of',
-      { errorCode: 0, errorMessage: 'Under review' },
-      {},
-      TRANSACTION_MESSAGES.unconfirmed,
-    ],
+    { first: 'made', answer: SUCCESS, sentence: 'Another tab just made a deposit of $25.50.' },
+    {
+      first: 'left for PayPal with',
+      answer: SUCCESS,
+      overrides: { transactionType: TRANSACTION_TYPE.wallet },
+      sentence: 'Another tab just started a PayPal deposit of $25.50.',
+    },
+    {
+      first: 'made (a PayPal withdrawal)',
+      answer: SUCCESS,
+      overrides: { transactionType: TRANSACTION_TYPE.wallet, direction: 'withdraw' as const },
+      sentence: 'Another tab just made a withdrawal of $25.50.',
+    },
+    { first: 'refused', answer: { errorCode: 4, errorMessage: 'No' }, sentence: FIRST_FAILED },
+    {
+      first: 'is not sure of (errorCode 0 with a message)',
+      answer: { errorCode: 0, errorMessage: 'Under review' },
+      sentence: TRANSACTION_MESSAGES.unconfirmed,
+    },
+    {
+      first: 'lost the connection of',
+      answer: 'network',
+      sentence: TRANSACTION_MESSAGES.unconfirmed,
+    },
+    { first: 'had a 401 on', answer: 401, sentence: FIRST_FAILED },
+    { first: 'threw before sending', answer: 'throws', sentence: FIRST_FAILED },
   ] as const)(
-    'the second tab posts nothing and says what the first %s',
-    async (_, body, overrides, sentence) => {
+    'the second tab posts nothing and says what the first $first',
+    async ({ answer, sentence, ...rest }) => {
+      const overrides: Partial<TransactionRequest> = ('overrides' in rest && rest.overrides) || {};
       installFakeLocks();
-      const first = held(() => HttpResponse.json(body));
-      const { store, submit, posts } = run(first.answer, overrides);
+      const first = held(() =>
+        answer === 'network'
+          ? HttpResponse.error()
+          : answer === 401
+            ? HttpResponse.json({}, { status: 401 })
+            : HttpResponse.json(answer === 'throws' ? SUCCESS : answer),
+      );
+      const post = async (): Promise<never> => {
+        await first.answer();
+        throw new RangeError('cannot be sent exactly');
+      };
+      const { store, submit, posts } = run(
+        first.answer,
+        answer === 'throws' ? { ...overrides, post } : overrides,
+      );
       const second = secondTab(overrides);
       submit();
-      await waitFor(() => expect(posts()).toBe(1));
+      await waitFor(() => expect(first.reached()).toBe(true));
       second.submit();
       await waitFor(() =>
         expect(selectSubmission(second.store.getState(), 'card').status).toBe('submitting'),
@@ -558,44 +572,8 @@ describe("two tabs of one browser and the account's money lock (decisions sectio
           message: sentence,
         }),
       );
-      expect(posts()).toBe(1);
+      expect(posts()).toBe(answer === 'throws' ? 0 : 1);
       expect(selectSubmission(store.getState(), 'card').status).not.toBe('submitting');
-    },
-  );
-
-  const FIRST_FAILED = "Another tab's deposit of $25.50 did not go through.";
-  it.each([
-    ['a lost connection', () => HttpResponse.error(), TRANSACTION_MESSAGES.unconfirmed],
-    ['a 401', () => HttpResponse.json({}, { status: 401 }), FIRST_FAILED],
-    ['a POST that throws', null, FIRST_FAILED],
-  ])(
-    'after %s in the first tab, the second tab is not told of a success',
-    async (_, answer, sentence) => {
-      installFakeLocks();
-      const first = held(answer ?? (() => HttpResponse.json({ errorCode: 0, errorMessage: '' })));
-      const overrides: Partial<TransactionRequest> = answer
-        ? {}
-        : {
-            post: async () => {
-              await first.answer();
-              throw new RangeError('cannot be sent exactly');
-            },
-          };
-      const { submit } = run(first.answer, overrides);
-      const second = secondTab();
-      submit();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      second.submit();
-      await waitFor(() =>
-        expect(selectSubmission(second.store.getState(), 'card').status).toBe('submitting'),
-      );
-      first.release();
-      await waitFor(() =>
-        expect(selectSubmission(second.store.getState(), 'card')).toEqual({
-          status: 'unconfirmed',
-          message: sentence,
-        }),
-      );
     },
   );
 
@@ -657,7 +635,7 @@ describe("two tabs of one browser and the account's money lock (decisions sectio
 
 describe('a success answered after the sign-on went', () => {
   it('still completes (the money moved): the confirmation, with the record kept for no member', async () => {
-    const native = ios();
+    const native = asIosApp();
     const { store, submit } = run(() => {
       Cookies.remove('xpbUser');
       return HttpResponse.json({ errorCode: 0, errorMessage: '' });
