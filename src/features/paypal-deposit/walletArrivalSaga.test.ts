@@ -40,4 +40,20 @@ describe("the wallet return's chunk cannot be loaded", () => {
       expect(window.sessionStorage.getItem('transactionPending')).not.toBeNull();
     },
   );
+
+  it.each([
+    ['/#/deposit/paypalfunding', 'paypalDeposit'],
+    ['/?quickDepositIframe=true#/', 'quickDeposit'],
+  ] as const)(
+    '%s (no answer) needs no chunk: the %s form is ready, and nothing is kept for later',
+    async (address, form) => {
+      rememberPending(
+        { direction: 'deposit', cents: 25_50, transactionType: TRANSACTION_TYPE.wallet },
+        DEMO_USER.uid,
+      );
+      const store = startStore(address);
+      await waitFor(() => expect(window.sessionStorage.getItem('transactionPending')).toBeNull());
+      expect(selectSubmission(store.getState(), form)).toEqual({ status: 'idle', message: null });
+    },
+  );
 });
