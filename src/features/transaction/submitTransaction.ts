@@ -189,7 +189,8 @@ function* postOnce(request: TransactionRequest) {
       ? 'leftForProvider'
       : result.data.errorMessage === ''
         ? 'succeeded'
-        : 'unknown';
+        : // Stryker disable next-line StringLiteral: the other tabs read an outcome they do not know as unknown (otherTabSentence's default, there for a tab of another version)
+          'unknown';
     return ended(result.data, outcome);
   }
 
@@ -198,6 +199,7 @@ function* postOnce(request: TransactionRequest) {
     // attempt (the balances are asked for first, so the notice never shows an older figure).
     yield* refreshAfterUnseenOutcome(request);
     yield* put(transactionUnconfirmed({ form, message: TRANSACTION_MESSAGES.unconfirmed }));
+    // Stryker disable next-line StringLiteral: as above, any outcome the other tabs do not know reads as unknown
     return ended(null, 'unknown');
   }
   if (!result.ok && result.status === 401) {
