@@ -115,6 +115,28 @@ describe('the wallet return (walletArrivalSaga, walletReturn)', () => {
     expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
   });
 
+  it('an answer in the hash reached within the app (not on a load) completes the stored deposit', async () => {
+    const store = await returnTo('/#/deposit/cardfunding');
+    storeDeposit();
+    window.location.hash = '/deposit/paypalfunding?success=true';
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(selectCompleted(store.getState())).toMatchObject({ cents: 25_50 });
+  });
+
+  it('coming back to the form later, its old message is gone: the form starts afresh', async () => {
+    storeDeposit();
+    const store = await returnTo('/#/deposit/paypalfunding?error=true');
+    expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('failed');
+    for (const hash of ['#/deposit/cardfunding', '#/deposit/paypalfunding']) {
+      window.location.hash = hash;
+      await waitFor(() => expect(store.getState().location.pathname).toBe(hash.slice(1)));
+    }
+    expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
+      status: 'idle',
+      message: null,
+    });
+  });
+
   it('with both flags, never claims a success nor a failure: an unknown outcome (decisions section 6)', async () => {
     storeDeposit();
     const store = await returnTo('/#/deposit/paypalfunding?success=true&error=true');
@@ -320,6 +342,11 @@ describe('the wallet return without screens: native apps, balances, the address,
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
     expect(selectWalletApproved(store.getState())).toBe(true);
     expect(selectCompleted(store.getState())).toBeNull();
+    // The form is no longer busy: Back finds it ready.
+    expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
+      status: 'idle',
+      message: null,
+    });
     await waitFor(() => expect(requests.count('GET', '/balance/type/available')).toBe(1));
     // Told once, without an amount (the money moved, how much is not known here).
     await waitFor(() =>
