@@ -115,6 +115,17 @@ describe('the wallet return (walletArrivalSaga, walletReturn)', () => {
     expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
   });
 
+  it('a flag left in the page query by a load elsewhere is not read by a later arrival', async () => {
+    // The page loaded at the card screen with a flag in its query, which stays in the address.
+    const store = await returnTo('/?success=true#/deposit/cardfunding');
+    storeDeposit();
+    window.location.hash = '/deposit/paypalfunding';
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/paypalfunding'));
+    await waitFor(() => expect(window.sessionStorage.getItem('transactionPending')).toBeNull());
+    expect(selectCompleted(store.getState())).toBeNull();
+    expect(store.getState().location.pathname).toBe('/deposit/paypalfunding');
+  });
+
   it('an answer in the hash reached within the app (not on a load) completes the stored deposit', async () => {
     const store = await returnTo('/#/deposit/cardfunding');
     storeDeposit();
