@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { onTestCleanup } from './cleanups';
 
 const PHONE_AGENT =
@@ -15,4 +16,17 @@ export function asPhone() {
     agent.mockRestore();
     window.innerWidth = width;
   });
+}
+
+/**
+ * The iOS app for the rest of the test: its cookie and the web view's transaction message
+ * handlers, whose postMessage calls the test reads.
+ */
+export function asIosApp() {
+  const transactionSuccess = { postMessage: jest.fn() };
+  const transactionError = { postMessage: jest.fn() };
+  window.webkit = { messageHandlers: { transactionSuccess, transactionError } };
+  Cookies.set('xpbIosApp', 'true');
+  onTestCleanup(() => delete window.webkit);
+  return { transactionSuccess, transactionError };
 }

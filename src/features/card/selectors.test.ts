@@ -12,6 +12,7 @@ import { locationChanged, locationSlice } from '@/features/location/locationSlic
 import { cardCvvTyped, cardSlice } from './cardSlice';
 import {
   selectCardDeposit,
+  selectCardLimitText,
   selectCardNotesFee,
   selectCardSummary,
   type CardScreenState,
@@ -121,5 +122,16 @@ describe("the card summary's limit", () => {
     expect(
       selectCardSummary(state([customer, cards, ccLimits], { route: paths.newCard })).limit,
     ).toEqual({ cents: 1_000_00, period: 'this week' });
+  });
+});
+
+describe("the card form's limit line", () => {
+  it("says the chosen card's own limit, else the general one, from the card limits", () => {
+    expect(selectCardLimitText(state([customer, cards, ccLimits]))).toMatch(/\$500\.00$/);
+    expect(
+      selectCardLimitText(state([customer, cards, ccLimits], { route: paths.newCard })),
+    ).toMatch(/\$1,000\.00$/);
+    // None yet while the card limits load.
+    expect(selectCardLimitText(state([customer, cards]))).toBeNull();
   });
 });

@@ -115,6 +115,7 @@ export const selectCardDepositMissing = createSelector(
  */
 export const selectCardDeposit = (state: CardScreenState) => {
   const cents = selectAmountCents(state, CARD_FORM);
+  // Stryker disable next-line ConditionalExpression: the missing list holds the amount whenever it is null, so the second test returns too; the first is for the type checker
   if (cents === null || selectCardDepositMissing(state).length > 0) return null;
   // No money moves while a figure of its total is unknown (decisions).
   if (selectFigureWait(state, CARD_FIGURES) !== null) return null;
@@ -125,9 +126,11 @@ export const selectCardDeposit = (state: CardScreenState) => {
     cents,
     cvcCode: form.cvv,
     expiryDate: expiryToWire(form.expiry),
+    // Stryker disable next-line OptionalChaining: the fee is null only without the customer record, and the figure wait above has returned then
     feeCents: selectCardSummary(state).fee?.min ?? 0,
   };
   if (mode === 'existing' && chosen) return { kind: 'saved' as const, card: chosen, ...common };
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: reached only when nothing is missing, where a new card's valid number gives its brand; the test is for the type checker
   if (mode === 'new' && form.brand) {
     return {
       kind: 'new' as const,
@@ -140,9 +143,11 @@ export const selectCardDeposit = (state: CardScreenState) => {
   return null;
 };
 
-/** The fee is not known: it needs the customer record and, for a saved card, its brand. */
-const selectCardFeePending = (state: CardScreenState) =>
-  selectCustomer(state) === null || selectCardMode(state) === 'loading';
+/**
+ * The fee is not known: it needs the customer record (without it the summary's fee is null
+ * already) and, for a saved card, its brand.
+ */
+const selectCardFeePending = (state: CardScreenState) => selectCardMode(state) === 'loading';
 
 /** The fee under the form: null while it is not known (its line is kept). */
 export const selectCardNotesFee = (state: CardScreenState) =>

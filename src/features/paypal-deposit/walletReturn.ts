@@ -60,6 +60,7 @@ export function readPendingWalletDeposit() {
 function* readWalletAnswer(pageLoaded: boolean) {
   const hashQuery = new URLSearchParams((yield* select(selectLocation)).search);
   const pageSuccess = pageLoaded ? yield* call(pageQueryValues, 'success') : [];
+  // Stryker disable next-line ArrayDeclaration: only an error value of exactly 'true' counts (walletAnswer), so a filler value changes nothing
   const pageError = pageLoaded ? yield* call(pageQueryValues, 'error') : [];
   return walletAnswer(
     [...hashQuery.getAll('success'), ...pageSuccess],
@@ -91,12 +92,16 @@ function* approvedWithoutRecord() {
  */
 export function* walletReturned(form: AmountForm, pageLoaded: boolean) {
   const answer = yield* readWalletAnswer(pageLoaded);
-  if (answer !== 'declined' && answer !== 'unclear') yield* put(transactionCleared({ form }));
   // Neither a reload nor a return to this entry reads the answer again.
   yield* call(dropQueryParams, WALLET_ANSWER_FLAGS);
   const pending = yield* call(readPendingWalletDeposit);
   yield* forgetStoredOutcome();
-  if (answer === null) return;
+  // The form, busy while the answer was read, is ready again unless the answer says otherwise
+  // below (a failure, an unknown outcome, or a success, which readies it itself).
+  if (answer === null) {
+    yield* put(transactionCleared({ form }));
+    return;
+  }
   const signOn = yield* call(readSessionUser);
   const ours = pending !== null && signOn !== null && pending.startedBy === signOn.uid;
   if (pending !== null && signOn !== null && !ours) {
@@ -117,6 +122,7 @@ export function* walletReturned(form: AmountForm, pageLoaded: boolean) {
     return;
   }
   if (!ours) {
+    yield* put(transactionCleared({ form }));
     yield* approvedWithoutRecord();
     return;
   }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { DEMO_USER } from '@/sandbox/demoUser';
-import { onTestCleanup } from '@/test/cleanups';
+import { asIosApp } from '@/test/device';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/features/transaction/messages';
@@ -29,15 +29,6 @@ function providerReturns(address: string, signOn: typeof MEMBER_B | null) {
   return renderApp(`${route}${hashQuery ? `?${hashQuery}` : ''}`, { signedIn: false });
 }
 
-function iosApp() {
-  const transactionSuccess = { postMessage: jest.fn() };
-  const transactionError = { postMessage: jest.fn() };
-  window.webkit = { messageHandlers: { transactionSuccess, transactionError } };
-  Cookies.set('xpbIosApp', 'true');
-  onTestCleanup(() => delete window.webkit);
-  return { transactionSuccess, transactionError };
-}
-
 const OUTCOME_KEYS = [
   'depositedAmount',
   'transactionType',
@@ -51,7 +42,7 @@ describe("a wallet return in another member's sign-on (issue 26 item 1)", () => 
     "at %s: A's pending deposit is never confirmed to B; the record goes, and the screen says it was started in another sign-in",
     async (address) => {
       aLeftForTheProvider();
-      const native = iosApp();
+      const native = asIosApp();
       const frame = address.startsWith('/?');
       if (frame) window.sessionStorage.setItem('quickDepositIframe', 'true');
       const { store } = providerReturns(frame ? '/?success=true' : address, MEMBER_B);
@@ -92,7 +83,7 @@ describe('a wallet return that says approved with no record (issue 26 item 2)', 
   ])(
     'at %s: "Payment approved", no amount, both balances fetched, the app told of a success without an amount',
     async (address) => {
-      const native = iosApp();
+      const native = asIosApp();
       const requests = recordRequests();
       if (address.startsWith('/?')) {
         Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
@@ -129,7 +120,7 @@ describe('a wallet return whose flags disagree (issue 26 item 2)', () => {
     'at %s: an unknown outcome, balances fetched, never "try again", nothing confirmed',
     async (address) => {
       aLeftForTheProvider();
-      const native = iosApp();
+      const native = asIosApp();
       const requests = recordRequests();
       const { store } = providerReturns(address, DEMO_USER);
       expect(await screen.findByText(TRANSACTION_MESSAGES.unconfirmed)).toBeVisible();

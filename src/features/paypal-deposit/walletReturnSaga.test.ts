@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { startApp } from '@/app/bootstrap';
+import { setupStore } from '@/app/store';
+import { onTestCleanup } from '@/test/cleanups';
+import { asIosApp } from '@/test/device';
+import { recordRequests } from '@/test/recordRequests';
 import { renderApp, startStore } from '@/test/renderApp';
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { DEMO_USER } from '@/sandbox/demoUser';
-import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/features/transaction/messages';
 import { rememberPending } from '@/features/transaction/storedOutcome';
 import { readPendingWalletDeposit } from './walletReturn';
 import {
@@ -111,6 +117,39 @@ describe('the wallet return (walletArrivalSaga, walletReturn)', () => {
       await waitFor(() => expect(store.getState().location.pathname).toBe(hash.slice(1)));
     }
     expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
+  });
+
+  it('a flag left in the page query by a load elsewhere is not read by a later arrival', async () => {
+    // The page loaded at the card screen with a flag in its query, which stays in the address.
+    const store = await returnTo('/?success=true#/deposit/cardfunding');
+    storeDeposit();
+    window.location.hash = '/deposit/paypalfunding';
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/paypalfunding'));
+    await waitFor(() => expect(window.sessionStorage.getItem('transactionPending')).toBeNull());
+    expect(selectCompleted(store.getState())).toBeNull();
+    expect(store.getState().location.pathname).toBe('/deposit/paypalfunding');
+  });
+
+  it('an answer in the hash reached within the app (not on a load) completes the stored deposit', async () => {
+    const store = await returnTo('/#/deposit/cardfunding');
+    storeDeposit();
+    window.location.hash = '/deposit/paypalfunding?success=true';
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(selectCompleted(store.getState())).toMatchObject({ cents: 25_50 });
+  });
+
+  it('coming back to the form later, its old message is gone: the form starts afresh', async () => {
+    storeDeposit();
+    const store = await returnTo('/#/deposit/paypalfunding?error=true');
+    expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('failed');
+    for (const hash of ['#/deposit/cardfunding', '#/deposit/paypalfunding']) {
+      window.location.hash = hash;
+      await waitFor(() => expect(store.getState().location.pathname).toBe(hash.slice(1)));
+    }
+    expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
+      status: 'idle',
+      message: null,
+    });
   });
 
   it('with both flags, never claims a success nor a failure: an unknown outcome (decisions section 6)', async () => {
@@ -267,5 +306,191 @@ describe('the wallet return and whose record it is (issue 26 item 1), without sc
     const store = await returnTo('/#/deposit/paypalfunding?success=true');
     await waitFor(() => expect(selectCompleted(store.getState())).toMatchObject({ cents: 25_50 }));
     expect(selectWalletApproved(store.getState())).toBe(false);
+  });
+});
+
+describe('the wallet return without screens: native apps, balances, the address, a signed-out tab', () => {
+  /** The return in a tab with no sign-on: the real store and sagas, no screens. */
+  async function returnSignedOut(address: string) {
+    window.history.replaceState(null, '', address);
+    const store = setupStore();
+    onTestCleanup(startApp(store));
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().transaction.forms).map((form) => form?.status),
+      ).not.toContain('submitting'),
+    );
+    return store;
+  }
+
+  it.each(['/#/deposit/paypalfunding?error=true', '/?error=true#/deposit/paypalfunding'])(
+    '%s with our record tells the iOS app of the failed $25.50 deposit',
+    async (address) => {
+      const native = asIosApp();
+      storeDeposit();
+      await returnTo(address);
+      expect(native.transactionError.postMessage).toHaveBeenCalledTimes(1);
+      expect(native.transactionError.postMessage).toHaveBeenCalledWith({
+        transaction: 'Deposit',
+        amount: '25.50',
+        transactionType: 'paypalFunding',
+        errorMessage: TRANSACTION_MESSAGES.walletDeposit,
+      });
+      expect(native.transactionSuccess.postMessage).not.toHaveBeenCalled();
+    },
+  );
+
+  it('an error flag with no record: the wallet error on the form, and no amount to tell the app', async () => {
+    const native = asIosApp();
+    const store = await returnTo('/#/deposit/paypalfunding?error=true');
+    expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
+      status: 'failed',
+      message: TRANSACTION_MESSAGES.walletDeposit,
+    });
+    expect(native.transactionError.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('approved with no record: "Payment approved", both balances asked for, the app told without an amount', async () => {
+    const native = asIosApp();
+    const requests = recordRequests();
+    const store = await returnTo('/?success=true#/deposit/paypalfunding');
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    expect(selectWalletApproved(store.getState())).toBe(true);
+    expect(selectCompleted(store.getState())).toBeNull();
+    // The form is no longer busy: Back finds it ready.
+    expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
+      status: 'idle',
+      message: null,
+    });
+    await waitFor(() => expect(requests.count('GET', '/balance/type/available')).toBe(1));
+    // Told once, without an amount (the money moved, how much is not known here).
+    await waitFor(() =>
+      expect(native.transactionSuccess.postMessage.mock.calls).toEqual([
+        [
+          {
+            transaction: 'Deposit',
+            amount: '',
+            transactionType: 'paypalFunding',
+            successMessage: WALLET_APPROVED.sentence,
+            accountBalance: expect.any(String) as string,
+          },
+        ],
+      ]),
+    );
+  });
+
+  it.each([
+    ['flags that disagree', '/#/deposit/paypalfunding?success=true&error=true', DEMO_USER.uid],
+    ["another member's record", '/#/deposit/paypalfunding?success=true', 'someone-else'],
+  ])(
+    '%s: both balances are asked for again (the money may have moved)',
+    async (_, address, member) => {
+      const requests = recordRequests();
+      rememberPending(
+        { direction: 'deposit', cents: 25_50, transactionType: TRANSACTION_TYPE.wallet },
+        member,
+      );
+      const store = await returnTo(address);
+      expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('unconfirmed');
+      await waitFor(() => expect(requests.count('GET', '/balance/type/available')).toBe(1));
+    },
+  );
+
+  it('a declined return asks for no balance: nothing moved', async () => {
+    storeDeposit();
+    const requests = recordRequests();
+    const store = await returnTo('/#/deposit/paypalfunding?error=true');
+    expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.count('GET', '/balance/type/available')).toBe(0);
+  });
+
+  it.each([
+    ['/#/deposit/paypalfunding?success=true&error=true', '/', '#/deposit/paypalfunding'],
+    ['/?success=true&error=true#/deposit/paypalfunding', '/', '#/deposit/paypalfunding'],
+    [
+      '/?quickDepositIframe=true&error=true#/?success=true&tab=1',
+      '/?quickDepositIframe=true',
+      '#/?tab=1',
+    ],
+  ])(
+    '%s: the flags leave the address once read, the rest stays',
+    async (address, pageAddress, hash) => {
+      storeDeposit();
+      await returnTo(address);
+      expect(`${window.location.pathname}${window.location.search}`).toBe(pageAddress);
+      expect(window.location.hash).toBe(hash);
+    },
+  );
+
+  it.each([
+    ['approved', '/#/deposit/paypalfunding?success=true'],
+    ['approved in the page query', '/?success=true#/deposit/paypalfunding'],
+  ])(
+    "%s in a signed-out tab: A's amount is not confirmed, 'Payment approved' is",
+    async (_, address) => {
+      storeDeposit();
+      const store = await returnSignedOut(address);
+      await waitFor(() => expect(selectWalletApproved(store.getState())).toBe(true));
+      expect(selectCompleted(store.getState())).toBeNull();
+      expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
+      expect(window.sessionStorage.getItem('transactionPending')).toBeNull();
+    },
+  );
+
+  it('declined in a signed-out tab: the wallet error, and the app is told no amount', async () => {
+    const native = asIosApp();
+    storeDeposit();
+    const store = await returnSignedOut('/#/deposit/paypalfunding?error=true');
+    expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
+      status: 'failed',
+      message: TRANSACTION_MESSAGES.walletDeposit,
+    });
+    expect(native.transactionError.postMessage).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
+  });
+
+  it('flags that disagree in a signed-out tab: an unknown outcome', async () => {
+    storeDeposit();
+    const store = await returnSignedOut('/#/deposit/paypalfunding?success=true&error=true');
+    expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
+      status: 'unconfirmed',
+      message: TRANSACTION_MESSAGES.unconfirmed,
+    });
+    expect(selectCompleted(store.getState())).toBeNull();
+  });
+
+  it('the form is busy while the answer is read', async () => {
+    storeDeposit();
+    const statuses = new Set<string>();
+    window.history.replaceState(null, '', '/#/deposit/paypalfunding?error=true');
+    Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
+    const store = setupStore();
+    store.subscribe(() => statuses.add(selectSubmission(store.getState(), 'paypalDeposit').status));
+    onTestCleanup(startApp(store));
+    await waitFor(() =>
+      expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('failed'),
+    );
+    expect(statuses).toContain('submitting');
+  });
+
+  it('coming back from /confirmation, a flag in the address is not read again', async () => {
+    storeDeposit();
+    const store = await returnTo('/#/deposit/paypalfunding?success=true');
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
+    // A second wallet deposit is left pending; the person then follows a link that carries the
+    // provider's old answer.
+    rememberPending(
+      { direction: 'deposit', cents: 10_00, transactionType: TRANSACTION_TYPE.wallet },
+      DEMO_USER.uid,
+    );
+    window.location.hash = '/deposit/paypalfunding?success=true';
+    await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/paypalfunding'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The $10 is neither confirmed nor kept for a later return.
+    expect(store.getState().location.pathname).toBe('/deposit/paypalfunding');
+    expect(selectCompleted(store.getState())).toBeNull();
+    expect(window.sessionStorage.getItem('transactionPending')).toBeNull();
+    expect(selectSubmission(store.getState(), 'paypalDeposit').status).toBe('idle');
   });
 });
