@@ -240,12 +240,16 @@ test.describe('deploys', () => {
     deployment.write('sw.js', readFileSync(path.resolve('scripts/sw-kill-switch.js'), 'utf8'));
     await revisit(page, `${deployment.url}/#/`);
     await expect(balance(page)).toBeVisible();
+    // The browser fetches the new sw.js on that navigation, installs and activates it, and it
+    // then unregisters itself: on a loaded machine that took more than 5 s once in CI.
     await expect
-      .poll(() =>
-        page.evaluate(async () => ({
-          registrations: (await navigator.serviceWorker.getRegistrations()).length,
-          caches: await caches.keys(),
-        })),
+      .poll(
+        () =>
+          page.evaluate(async () => ({
+            registrations: (await navigator.serviceWorker.getRegistrations()).length,
+            caches: await caches.keys(),
+          })),
+        { timeout: 15_000 },
       )
       .toEqual({ registrations: 0, caches: [] });
     // The next load comes from the network.
