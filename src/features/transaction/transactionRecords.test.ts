@@ -185,6 +185,17 @@ describe('the stored outcome, read back', () => {
     expect(readOutcome(A)).toBeNull();
   });
 
+  it("a pending deposit keeps the deposit link's return address with it, to be checked when read (issue 28 item 10)", () => {
+    const returnTo = 'https://www.xpressbet.example/wager?race=7';
+    rememberPending(
+      { direction: 'deposit', cents: 40_00, transactionType: TRANSACTION_TYPE.wallet },
+      DEMO_USER.uid,
+      returnTo,
+    );
+    expect(readPending()?.returnTo).toBe(returnTo);
+    expect(window.sessionStorage.getItem('depositReturnTo')).toBe(returnTo);
+  });
+
   it("a pending record without its member is nobody's", () => {
     rememberPending({ direction: 'deposit', cents: 40_00, transactionType: 'paypalFunding' }, 'x');
     window.sessionStorage.removeItem('transactionMember');
