@@ -48,6 +48,8 @@ interface Seen {
   ready: boolean;
   said: string;
   shown: boolean;
+  /** The app had taken over by the time the page's own handlers had run (the line goes then). */
+  readyAfter: boolean;
 }
 type Watched = Window & { seen?: Seen[] };
 
@@ -69,6 +71,7 @@ async function watchInput(page: Page) {
               ready,
               said: status?.textContent ?? '',
               shown: status?.checkVisibility() ?? false,
+              readyAfter: document.getElementById('root')?.hasAttribute('data-app-ready') ?? false,
             });
           });
         },
@@ -177,8 +180,11 @@ for (const delayMs of AT) {
       const inputs = await note(page, `${route} ${tapped ? 'tapped' : 'not on the screen yet'}`);
       // Refused where the person looks, at the moment of the tap: the page says it is getting
       // ready (the line goes once the app has taken over and the button speaks for itself).
+      // The app may take over between the tap and the moment this is read (with 4x CPU, a long
+      // task): the line was set, and has gone with the takeover.
       for (const input of inputs.filter(({ ready }) => !ready)) {
-        expect(input).toMatchObject({ said: expect.stringContaining(NOT_READY), shown: true });
+        expect(input.said).toContain(NOT_READY);
+        if (!input.readyAfter) expect(input.shown, JSON.stringify(input)).toBe(true);
       }
       await waitUntilReady(page);
       await page.waitForTimeout(2000);
