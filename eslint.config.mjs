@@ -6,77 +6,43 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
-import { mayImport } from './scripts/featureImports.mjs';
+import { ALSO_BANNED, FLOORS, mayImportFlows } from './scripts/floors.mjs';
 
 /**
- * Layer boundaries (see docs/architecture.md):
- *   lib, config  <-  api, platform  <-  components  <-  features  <-  app
- * sandbox stands beside the app and reaches it only through the network (msw).
- * Only platform/ touches window, document, cookies and storage.
+ * The floors of src/ (docs/architecture.md draws them; scripts/floors.mjs lists them):
+ *   lib, config  <-  platform  <-  api  <-  components  <-  store  <-  domain  <-  features  <-  app
+ * A folder imports its own floor and those below. sandbox stands beside the app and reaches it
+ * only through the network (msw). Only platform/ touches window, document, cookies and storage.
  */
+const floorOf = new Map(FLOORS.flatMap((folders, floor) => folders.map((name) => [name, floor])));
 const zones = [
-  {
-    target: './src/lib',
+  ...[...floorOf].map(([name, floor]) => ({
+    target: `./src/${name}`,
     from: [
-      './src/api',
-      './src/platform',
-      './src/components',
-      './src/features',
-      './src/app',
-      './src/sandbox',
+      ...[...floorOf].filter(([, other]) => other > floor).map(([above]) => `./src/${above}`),
+      ...(ALSO_BANNED[name] ?? []).map((banned) => `./src/${banned}`),
+      ...(name === 'app' ? [] : ['./src/sandbox']),
     ],
-  },
-  {
-    target: './src/config',
-    from: [
-      './src/api',
-      './src/platform',
-      './src/components',
-      './src/features',
-      './src/app',
-      './src/sandbox',
-    ],
-  },
-  {
-    target: './src/api',
-    from: ['./src/components', './src/features', './src/app', './src/sandbox'],
-  },
-  {
-    target: './src/platform',
-    from: ['./src/api', './src/components', './src/features', './src/app', './src/sandbox'],
-  },
-  {
-    target: './src/components',
-    from: ['./src/api', './src/features', './src/app', './src/sandbox'],
-  },
-  // Of app/, features may import only its events, the typed hooks (whose store types are
-  // type-only imports) and the root reducer lazy slices inject themselves into (it imports
-  // only the first bundle's slices): no cycle at run time.
-  {
-    target: './src/features',
-    from: './src/app',
-    except: ['./events.ts', './hooks.ts', './rootReducer.ts'],
-  },
-  { target: './src/features', from: './src/sandbox' },
+    message: `src/${name} is on a lower floor than what it imports (docs/architecture.md).`,
+  })),
   {
     target: './src/sandbox',
-    from: ['./src/app', './src/features', './src/components', './src/platform'],
+    from: ['app', 'features', 'domain', 'store', 'components', 'platform'].map(
+      (name) => `./src/${name}`,
+    ),
   },
-];
+].filter((zone) => zone.from.length > 0);
 
-/**
- * Features import only what scripts/featureImports.mjs allows them: the shared features and
- * their own few, one way (`npm run lint:features` checks the whole graph).
- */
-const featureZones = readdirSync(new URL('./src/features', import.meta.url), {
+/** A flow imports the domain, never another flow, except the compositions scripts/floors.mjs names. */
+const flowZones = readdirSync(new URL('./src/features', import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
   .map(({ name }) => ({
     target: `./src/features/${name}`,
     from: './src/features',
-    except: mayImport(name).map((allowed) => `./${allowed}`),
-    message: 'Features do not import each other, except as scripts/featureImports.mjs allows.',
+    except: mayImportFlows(name).map((allowed) => `./${allowed}`),
+    message: 'A flow does not import another flow, except as scripts/floors.mjs names.',
   }));
 
 /** Integration tests render the whole app and drive the sandbox (msw); the app's code never may. */
@@ -132,7 +98,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': ['error', { maxDepth: 6 }],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -153,19 +118,13 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      // Features do not import each other, except the shared ones other flows answer to.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [...zones, ...featureZones],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...flowZones] }],
     },
   },
   {
     files: TEST_FILES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: forTests([...zones, ...featureZones]) }],
+      'import-x/no-restricted-paths': ['error', { zones: forTests([...zones, ...flowZones]) }],
     },
   },
 );

@@ -30,9 +30,9 @@ export const EVERY_TEST = ['**/*.test.ts', '**/*.test.tsx'];
 const NEED_A_BROWSER = [
   '**/src/api/**/*.test.ts',
   '**/src/platform/**/*.test.ts',
-  '**/src/features/**/*Saga.test.ts',
-  '**/src/features/session/balancePopups.test.ts',
-  '**/src/features/transaction/transactionRecords.test.ts',
+  '**/src/{domain,features}/**/*Saga.test.ts',
+  '**/src/domain/session/balancePopups.test.ts',
+  '**/src/domain/transaction/transactionRecords.test.ts',
   '**/src/features/bank-link/oauthResume.test.ts',
   '**/src/app/prerenderChooser.test.ts',
   '**/src/components/card-fields/fieldHelpers.test.ts',

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
-// MUTATION_TESTS='src/lib/*.test.ts,src/features/amount/*.test.tsx' runs the mutants against
+// MUTATION_TESTS='src/lib/*.test.ts,src/domain/amount/*.test.tsx' runs the mutants against
 // those test files only (globs from the project root). The score is then a lower bound of the
 // whole suite's (a mutant a subset kills, the suite kills), reached in minutes instead of hours
 // where integration tests cover the code: docs/testing.md.
@@ -19,20 +19,20 @@ const config = {
     // The logic of the input fields; their views are left to the integration tests (a view's
     // mutant needs whole-app renders, hours on two cores: docs/testing.md).
     'src/components/card-fields/**/*.ts',
-    'src/features/amount/**/*.ts',
-    'src/features/transaction/**/*.ts',
+    'src/domain/amount/**/*.ts',
+    'src/domain/transaction/**/*.ts',
     'src/api/client.ts',
     'src/features/withdraw/selectors.ts',
     'src/features/card/selectors.ts',
     // Issue 26: the fee rule, the deposit forms' fees and limits, the figures a deposit waits
     // for, and the home tiles' limits.
     'src/config/fees.ts',
-    'src/features/funding-sources/charges.ts',
-    'src/features/funding-sources/figures.ts',
+    'src/domain/funding-sources/charges.ts',
+    'src/domain/funding-sources/figures.ts',
     'src/features/deposit-home/methodFacts.ts',
     // Issue 26: the round trips (the wallet's return and its answer, the bank link's OAuth
     // resume and return) and the two tabs' money lock; the stored outcome's lifetime is in
-    // src/features/transaction above.
+    // src/domain/transaction above.
     'src/features/paypal-deposit/walletAnswer.ts',
     'src/features/paypal-deposit/walletReturn.ts',
     'src/features/paypal-deposit/walletArrivalSaga.ts',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { SESSION_MESSAGES } from '../src/features/session/messages';
+import { SESSION_MESSAGES } from '../src/domain/session/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { MOBILE, SIZES } from './support/devices';
 import { forEachOpenMenu } from './support/menus';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SESSION_MESSAGES } from '../src/features/session/messages';
+import { SESSION_MESSAGES } from '../src/domain/session/messages';
 import { expectTransactionSuccessful } from './support/flows';
 import { expectNoSecrets, watchSecrets } from './support/secrets';
 

@@ -5,29 +5,29 @@ import { FloatingLabelsContext } from '@/components/floatingLabels';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PartFailure, ScreenFailure } from '@/components/LoadFailure';
 import { restoreScrollPosition, showFromTop } from '@/platform/navigation';
-import { selectArrival, selectPathname, selectVisit } from '@/features/location/locationSlice';
+import { selectArrival, selectPathname, selectVisit } from '@/domain/location/locationSlice';
 import {
   selectIsCompact,
   selectIsQuickDepositFrame,
   selectShowsChrome,
-} from '@/features/context/contextSlice';
-import { OfflineBanner } from '@/features/connection/views/OfflineBanner';
-import { menuClosed, selectMenus } from '@/features/chrome/menusSlice';
-import { Footer } from '@/features/chrome/views/Footer';
-import { Header } from '@/features/chrome/views/Header';
-import { selectSessionPopup } from '@/features/session/sessionSlice';
-import { SessionPopupFallback } from '@/features/session/views/sessionPopupContent';
-import { CompletedOutcome } from '@/features/transaction/views/CompletedOutcome';
+} from '@/domain/context/contextSlice';
+import { OfflineBanner } from '@/domain/connection/views/OfflineBanner';
+import { menuClosed, selectMenus } from '@/domain/chrome/menusSlice';
+import { Footer } from '@/app/shell/Footer';
+import { Header } from '@/app/shell/Header';
+import { selectSessionPopup } from '@/domain/session/sessionSlice';
+import { SessionPopupFallback } from '@/app/shell/sessionPopupContent';
+import { CompletedOutcome } from '@/domain/transaction/views/CompletedOutcome';
 import { AppRouter } from './AppRouter';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { findRoute, hasBreadcrumb } from './routes';
-import type { AppStore } from './store';
+import type { AppStore } from '@/store/types';
 
 // Popups and the not-found page appear only when something is wrong: each arrives in a small
 // chunk of its own. What the popups say is in the first bundle, shown without the dialog when
 // that chunk fails (issue 26).
 const SessionPopup = lazy(() =>
-  import(/* webpackChunkName: "popups" */ '@/features/session/views/SessionPopup').then((m) => ({
+  import(/* webpackChunkName: "popups" */ '@/app/shell/SessionPopup').then((m) => ({
     default: m.SessionPopup,
   })),
 );
@@ -35,7 +35,7 @@ const SessionPopup = lazy(() =>
 // chunk, so the home's first load does not carry it. Until it comes, its line is kept empty.
 let LoadedBreadcrumb: ComponentType | null = null;
 const loadBreadcrumb = () =>
-  import(/* webpackChunkName: "breadcrumb" */ '@/features/chrome/views/Breadcrumb').then((m) => {
+  import(/* webpackChunkName: "breadcrumb" */ '@/app/shell/Breadcrumb').then((m) => {
     LoadedBreadcrumb = m.Breadcrumb;
     return { default: m.Breadcrumb };
   });

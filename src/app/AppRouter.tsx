@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Router } from 'react-router-dom';
 import { hashNavigator } from '@/platform/navigation';
-import { selectLocation } from '@/features/location/locationSlice';
-import { useAppSelector } from './hooks';
+import { selectLocation } from '@/domain/location/locationSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /** A router driven by the store's location, so screens are functions of the store. */
 export function AppRouter({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import type { AmountForm } from '@/config/forms';
-import { amountTyped, selectAmount } from '@/features/amount/amountSlice';
+import { amountTyped, selectAmount } from '@/domain/amount/amountSlice';
 import type { PrerenderedFields } from '@/platform/prerendered';
 import { registerServiceWorker } from '@/platform/serviceWorker/register';
-import { useAppDispatch, useAppStore } from './hooks';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
 
 /**
  * Rendered after the app: marks #root once React has rendered the app into it (data-app-ready),

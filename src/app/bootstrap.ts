@@ -3,14 +3,10 @@ import { isMobileDevice, subscribeToDevice } from '@/platform/device';
 import { currentHashLocation, subscribeToLocation } from '@/platform/navigation';
 import { isOnline, subscribeToConnectivity } from '@/platform/connectivity';
 import { readHadQuickDeposit } from '@/platform/deviceMemory';
-import {
-  connectivityChanged,
-  contextDetected,
-  deviceChanged,
-} from '@/features/context/contextSlice';
-import { locationChanged } from '@/features/location/locationSlice';
-import { appStarted } from './events';
-import type { AppStore } from './store';
+import { connectivityChanged, contextDetected, deviceChanged } from '@/domain/context/contextSlice';
+import { locationChanged } from '@/domain/location/locationSlice';
+import { appStarted } from '@/store/events';
+import type { AppStore } from '@/store/types';
 
 /**
  * Applies the entry flags, mirrors the context, the device and the hash into the store, then

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
-import { featureLoaded } from './featureLoaded';
+import { featureLoaded } from '@/store/featureLoaded';
 
 /**
  * Issue 27: the confirmation is ready to show before the POST answers. Its chunk is fetched and

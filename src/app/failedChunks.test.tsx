@@ -10,8 +10,8 @@ import { renderApp } from '@/test/renderApp';
 function chunkFails(name: string): never {
   throw Object.assign(new Error(`Loading chunk ${name} failed.`), { name: 'ChunkLoadError' });
 }
-jest.mock('@/features/chrome/views/Breadcrumb', () => chunkFails('breadcrumb'));
-jest.mock('@/features/session/views/SessionPopup', () => chunkFails('popups'));
+jest.mock('@/app/shell/Breadcrumb', () => chunkFails('breadcrumb'));
+jest.mock('@/app/shell/SessionPopup', () => chunkFails('popups'));
 jest.mock('@/features/confirmation/route', () => chunkFails('confirmation'));
 jest.mock('@/features/terms/route', () => chunkFails('terms'));
 jest.mock('@/platform/navigation', () => ({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loader } from '@/components/Loader';
-import type { AppStore, FeatureModule } from './store';
-import { useAppStore } from './hooks';
+import type { AppStore, FeatureModule } from '@/store/types';
+import { useAppStore } from '@/store/hooks';
 
 export interface LazyScreenModule extends FeatureModule {
   Screen: ComponentType;

@@ -1,6 +1,6 @@
 import { configureStore, Tuple } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { transactionStarted } from '@/features/transaction/transactionSlice';
+import { transactionStarted } from '@/domain/transaction/transactionSlice';
 import type { LazyScreenModule } from './lazyFeature';
 import { preloadConfirmationSaga } from './preloadSaga';
 

@@ -1,8 +1,8 @@
 import { call, getContext, take } from 'typed-redux-saga';
-import { transactionStarted } from '@/features/transaction/transactionSlice';
+import { transactionStarted } from '@/domain/transaction/transactionSlice';
 import { readyScreen, type LazyScreenModule } from './lazyFeature';
 import { lazyFeatures } from './lazyFeatures';
-import type { AppStore } from './store';
+import type { AppStore } from '@/store/types';
 
 /**
  * When the first deposit or withdrawal is sent, the confirmation is readied alongside the request

@@ -1,14 +1,14 @@
 import type { Saga } from 'redux-saga';
-import { pageViewSaga } from '@/features/location/pageViewSaga';
-import { storedOutcomeSaga } from '@/features/transaction/outcomeLifetime';
-import { balanceSaga } from '@/features/balance/balanceSaga';
-import { fundingSourcesSaga } from '@/features/funding-sources/fundingSourcesSaga';
+import { pageViewSaga } from '@/domain/location/pageViewSaga';
+import { storedOutcomeSaga } from '@/domain/transaction/outcomeLifetime';
+import { balanceSaga } from '@/domain/balance/balanceSaga';
+import { fundingSourcesSaga } from '@/domain/funding-sources/fundingSourcesSaga';
 import { walletArrivalSaga } from '@/features/paypal-deposit/walletArrivalSaga';
 import { bankOAuthReturnSaga } from '@/features/bank-link/oauthReturnSaga';
-import { sessionSaga } from '@/features/session/sessionSaga';
-import { chromeSaga } from '@/features/chrome/chromeSaga';
+import { sessionSaga } from '@/domain/session/sessionSaga';
+import { chromeSaga } from '@/domain/chrome/chromeSaga';
 import { depositHomeSaga } from '@/features/deposit-home/depositHomeSaga';
-import { connectionSaga } from '@/features/connection/connectionSaga';
+import { connectionSaga } from '@/domain/connection/connectionSaga';
 import { preloadConfirmationSaga } from './preloadSaga';
 
 /** Sagas of the screens in the first bundle; lazy screens bring their own (store.injectFeature). */

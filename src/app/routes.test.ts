@@ -1,4 +1,4 @@
-import { breadcrumbFor } from '@/features/chrome/breadcrumb';
+import { breadcrumbFor } from '@/app/shell/breadcrumb';
 import { hasBreadcrumb, routes } from './routes';
 
 describe('the route table', () => {

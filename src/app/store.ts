@@ -4,7 +4,6 @@ import {
   legacy_createStore,
   type Middleware,
   type Reducer,
-  type Slice,
   type Store,
   type StoreEnhancer,
 } from '@reduxjs/toolkit';
@@ -12,20 +11,10 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { logError } from '@/lib/log';
 import { maskSensitive } from '@/lib/sanitize';
-import { featureLoaded } from './featureLoaded';
-import { rootReducer, type RootState } from './rootReducer';
+import { featureLoaded } from '@/store/featureLoaded';
+import { rootReducer } from '@/domain/rootReducer';
+import type { AppStore, FeatureModule, RootState } from '@/store/types';
 import { eagerSagas } from './rootSaga';
-
-export type { RootState };
-
-/** What a lazily loaded screen brings: its slices and its saga. */
-export interface FeatureModule {
-  name: string;
-  slices?: Slice[];
-  saga?: Saga;
-  /** Shared features the screen needs that the first bundle does not carry, injected first. */
-  uses?: FeatureModule[];
-}
 
 interface StoreOptions {
   /** Replay and view tests run the reducers alone. */
@@ -39,7 +28,7 @@ interface StoreOptions {
 export function setupStore(
   preloadedState?: Partial<RootState>,
   { runSagas = true, extraMiddleware = [], enhancer }: StoreOptions = {},
-) {
+): AppStore {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => logError('root saga', error),
   });
@@ -90,6 +79,3 @@ export function setupStore(
 function* guardedRoot(sagas: Saga[]) {
   for (const saga of sagas) yield spawn(saga);
 }
-
-export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];

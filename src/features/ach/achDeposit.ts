@@ -2,7 +2,7 @@ import type { BankAccount } from '@/api/types';
 import type { Cents } from '@/lib/money';
 import type { AmountForm } from '@/config/forms';
 import { linkBankWithAmount } from '@/features/bank-link/handoff';
-import { submitAndComplete } from '@/features/transaction/submitTransaction';
+import { submitAndComplete } from '@/domain/transaction/submitTransaction';
 import { savedAccountDeposit } from './requests';
 
 /**

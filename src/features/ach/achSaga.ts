@@ -3,17 +3,14 @@ import { paths } from '@/config/paths';
 import { latestSafely, leadingSafely } from '@/lib/saga';
 import { hashNavigator, navigateBack, navigateTo } from '@/platform/navigation';
 import type { AmountForm } from '@/config/forms';
-import { selectAmountCents } from '@/features/amount/amountSlice';
-import { fundingSourcesNeeded } from '@/features/funding-sources/fundingSourcesSlice';
-import type { PresetMethod } from '@/features/funding-sources/selectors';
-import {
-  initialiseAmountWithDefault,
-  settledSource,
-} from '@/features/funding-sources/settledSource';
-import { selectIsBankLinkEnabled, selectIsIosApp } from '@/features/context/contextSlice';
-import { selectSearchParam } from '@/features/location/locationSlice';
-import { submitAndComplete } from '@/features/transaction/submitTransaction';
-import { transactionCleared } from '@/features/transaction/transactionSlice';
+import { selectAmountCents } from '@/domain/amount/amountSlice';
+import { fundingSourcesNeeded } from '@/domain/funding-sources/fundingSourcesSlice';
+import type { PresetMethod } from '@/domain/funding-sources/selectors';
+import { initialiseAmountWithDefault, settledSource } from '@/domain/funding-sources/settledSource';
+import { selectIsBankLinkEnabled, selectIsIosApp } from '@/domain/context/contextSlice';
+import { selectSearchParam } from '@/domain/location/locationSlice';
+import { submitAndComplete } from '@/domain/transaction/submitTransaction';
+import { transactionCleared } from '@/domain/transaction/transactionSlice';
 import {
   achAddAccountPressed,
   achBackPressed,

@@ -1,4 +1,4 @@
-import { transactionFailed, transactionStarted } from '@/features/transaction/transactionSlice';
+import { transactionFailed, transactionStarted } from '@/domain/transaction/transactionSlice';
 import {
   achAccountChosen,
   achAccountTypeChosen,

@@ -1,11 +1,7 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/domain/rootReducer';
 import type { AccountType } from '@/api/types';
-import {
-  addFormLifeCycle,
-  refusedWhileLocked,
-  type FormLock,
-} from '@/features/transaction/formLock';
+import { addFormLifeCycle, refusedWhileLocked, type FormLock } from '@/domain/transaction/formLock';
 import type { AchField, AchFields, AchMode } from './types';
 
 /** The ACH screen's form; locked while its deposit is sent (formLock). */
@@ -84,7 +80,7 @@ export const achSlice = createSlice({
   },
 });
 
-declare module '@/app/rootReducer' {
+declare module '@/domain/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof achSlice> {}
 }

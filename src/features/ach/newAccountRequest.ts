@@ -4,7 +4,7 @@ import { TRANSACTION_TYPE } from '@/config/constants';
 import { maskAccount } from '@/lib/masking';
 import type { Cents } from '@/lib/money';
 import type { AmountForm } from '@/config/forms';
-import type { TransactionRequest } from '@/features/transaction/submitTransaction';
+import type { TransactionRequest } from '@/domain/transaction/request';
 
 /**
  * A new account's deposit, for the ACH screen (the saved account's is requests.ts). The account,

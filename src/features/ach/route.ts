@@ -1,4 +1,4 @@
-import { markDefaultFeature } from '@/features/mark-default/feature';
+import { markDefaultFeature } from '@/domain/mark-default/feature';
 import { achSaga } from './achSaga';
 import { achSlice } from './achSlice';
 import { AchScreen } from './views/AchScreen';

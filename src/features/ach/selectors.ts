@@ -7,14 +7,14 @@ import {
   selectAmount,
   selectAmountCents,
   type AmountState,
-} from '@/features/amount/amountSlice';
-import { availableLimit, selectLimitRecord } from '@/features/funding-sources/charges';
-import { selectFigureWait, type FigureSource } from '@/features/funding-sources/figures';
-import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectAchAccounts, selectDefaultMethod } from '@/features/funding-sources/selectors';
-import { selectIsCompact, type ContextState } from '@/features/context/contextSlice';
+} from '@/domain/amount/amountSlice';
+import { availableLimit, selectLimitRecord } from '@/domain/funding-sources/charges';
+import { selectFigureWait, type FigureSource } from '@/domain/funding-sources/figures';
+import type { FundingSourcesState } from '@/domain/funding-sources/fundingSourcesSlice';
+import { selectAchAccounts, selectDefaultMethod } from '@/domain/funding-sources/selectors';
+import { selectIsCompact, type ContextState } from '@/domain/context/contextSlice';
 import { submitLabelFor } from '@/features/bank-link/handoff';
-import type { TransactionState } from '@/features/transaction/transactionSlice';
+import type { TransactionState } from '@/domain/transaction/transactionSlice';
 import { injectedAchSlice, type AchState } from './achSlice';
 import type { AchField, AchFields } from './types';
 import { validateNewAccount, type AchFieldErrors } from './validation';

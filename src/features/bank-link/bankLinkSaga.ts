@@ -7,8 +7,8 @@ import { readSessionUser } from '@/platform/cookies';
 import { openNativeBankLink } from '@/platform/nativeBridge';
 import { sleep } from '@/platform/clock';
 import { navigateTo } from '@/platform/navigation';
-import { amountInitialized, selectAmountCents } from '@/features/amount/amountSlice';
-import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
+import { amountInitialized, selectAmountCents } from '@/domain/amount/amountSlice';
+import { initialiseAmountWithDefault } from '@/domain/funding-sources/settledSource';
 import {
   bankOAuthReturnTaken,
   selectBankOAuthReturn,
@@ -17,17 +17,14 @@ import {
   selectIsQuickDepositFrame,
   returnToRestored,
   selectReturnTo,
-} from '@/features/context/contextSlice';
-import { storedReturnTo } from '@/features/context/environment';
-import { loadRefused } from '@/features/session/sessionSlice';
-import { forgetStoredOutcome } from '@/features/transaction/outcomeLifetime';
-import { rememberFailure, rememberPending } from '@/features/transaction/storedOutcome';
-import {
-  completeWithRefresh,
-  submitTransaction,
-  type TransactionRequest,
-} from '@/features/transaction/submitTransaction';
-import { selectSubmission, transactionCleared } from '@/features/transaction/transactionSlice';
+} from '@/domain/context/contextSlice';
+import { storedReturnTo } from '@/domain/context/environment';
+import { loadRefused } from '@/domain/session/sessionSlice';
+import { forgetStoredOutcome } from '@/domain/transaction/outcomeLifetime';
+import { rememberFailure, rememberPending } from '@/domain/transaction/storedOutcome';
+import { completeWithRefresh, submitTransaction } from '@/domain/transaction/submitTransaction';
+import type { TransactionRequest } from '@/domain/transaction/request';
+import { selectSubmission, transactionCleared } from '@/domain/transaction/transactionSlice';
 import {
   bankLinkNextPressed,
   bankLinkOpened,

@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/domain/rootReducer';
 import { paths } from '@/config/paths';
-import { locationChanged } from '@/features/location/locationSlice';
+import { locationChanged } from '@/domain/location/locationSlice';
 
 /**
  * The link token opens the bank-linking flow (Link). It lives only here, under `linkToken`,
@@ -111,7 +111,7 @@ export const bankLinkSlice = createSlice({
   },
 });
 
-declare module '@/app/rootReducer' {
+declare module '@/domain/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof bankLinkSlice> {}
 }

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import type { Cents } from '@/lib/money';
 import { navigateTo } from '@/platform/navigation';
 import type { AmountForm } from '@/config/forms';
-import { amountInitialized } from '@/features/amount/amountSlice';
+import { amountInitialized } from '@/domain/amount/amountSlice';
 
 /**
  * Said where an account that must be verified first (plaidRequired) is chosen: the ACH screen

@@ -1,10 +1,10 @@
 import { call, select, take } from 'typed-redux-saga';
-import { appStarted } from '@/app/events';
+import { appStarted } from '@/store/events';
 import { paths } from '@/config/paths';
 import { dropQueryParams } from '@/platform/location';
 import { navigateTo } from '@/platform/navigation';
-import { selectBankOAuthReturn } from '@/features/context/contextSlice';
-import { selectPathname } from '@/features/location/locationSlice';
+import { selectBankOAuthReturn } from '@/domain/context/contextSlice';
+import { selectPathname } from '@/domain/location/locationSlice';
 
 /**
  * In the first bundle, since a bank's OAuth page may return to any route (decisions section 6):

@@ -1,7 +1,7 @@
 import { depositWithBankLink } from '@/api/achNewAccounts';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import type { Cents } from '@/lib/money';
-import type { TransactionRequest } from '@/features/transaction/submitTransaction';
+import type { TransactionRequest } from '@/domain/transaction/request';
 import { BANK_LINK_FORM } from './handoff';
 import { BANK_LINK_MESSAGES } from './messages';
 

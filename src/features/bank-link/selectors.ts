@@ -1,5 +1,5 @@
-import { selectAmount, type AmountState } from '@/features/amount/amountSlice';
-import type { ContextState } from '@/features/context/contextSlice';
+import { selectAmount, type AmountState } from '@/domain/amount/amountSlice';
+import type { ContextState } from '@/domain/context/contextSlice';
 import { injectedBankLinkSlice, type BankLinkState } from './bankLinkSlice';
 import { BANK_LINK_MESSAGES } from './messages';
 

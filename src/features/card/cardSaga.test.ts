@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { startStore } from '@/test/renderApp';
 import { recordRequests } from '@/test/recordRequests';
-import { selectSubmission } from '@/features/transaction/transactionSlice';
+import { selectSubmission } from '@/domain/transaction/transactionSlice';
 import * as cardRoute from './route';
 import {
   cardChosen,

@@ -2,17 +2,17 @@ import { call, put, select } from 'typed-redux-saga';
 import { paths } from '@/config/paths';
 import { everySafely, latestSafely, leadingSafely } from '@/lib/saga';
 import { navigateBack, navigateTo } from '@/platform/navigation';
-import { loadFundingSource } from '@/features/funding-sources/fundingSourcesSaga';
+import { loadFundingSource } from '@/domain/funding-sources/fundingSourcesSaga';
 import {
   fundingSourcesNeeded,
   fundingSourcesOutdated,
   type SourceKey,
-} from '@/features/funding-sources/fundingSourcesSlice';
-import { selectCards } from '@/features/funding-sources/selectors';
-import { initialiseAmountWithDefault } from '@/features/funding-sources/settledSource';
-import { markDefaultRequested } from '@/features/mark-default/markDefaultSlice';
-import { completeWithReceipt, submitTransaction } from '@/features/transaction/submitTransaction';
-import { transactionCleared } from '@/features/transaction/transactionSlice';
+} from '@/domain/funding-sources/fundingSourcesSlice';
+import { selectCards } from '@/domain/funding-sources/selectors';
+import { initialiseAmountWithDefault } from '@/domain/funding-sources/settledSource';
+import { markDefaultRequested } from '@/domain/mark-default/markDefaultSlice';
+import { completeWithReceipt, submitTransaction } from '@/domain/transaction/submitTransaction';
+import { transactionCleared } from '@/domain/transaction/transactionSlice';
 import {
   CARD_FORM,
   cardAddNewPressed,

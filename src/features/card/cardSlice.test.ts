@@ -1,11 +1,11 @@
 import { MASK, maskSensitive } from '@/lib/sanitize';
-import { locationChanged } from '@/features/location/locationSlice';
+import { locationChanged } from '@/domain/location/locationSlice';
 import {
   transactionFailed,
   transactionStarted,
   transactionSucceeded,
   transactionUnconfirmed,
-} from '@/features/transaction/transactionSlice';
+} from '@/domain/transaction/transactionSlice';
 import {
   cardChosen,
   cardCvvTyped,

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/domain/rootReducer';
 import type { CardBrand } from '@/api/types';
 import { paths } from '@/config/paths';
 import {
@@ -9,12 +9,8 @@ import {
   type CardEntry,
 } from '@/components/card-fields/cardEntry';
 import type { AmountForm } from '@/config/forms';
-import { locationChanged } from '@/features/location/locationSlice';
-import {
-  addFormLifeCycle,
-  refusedWhileLocked,
-  type FormLock,
-} from '@/features/transaction/formLock';
+import { locationChanged } from '@/domain/location/locationSlice';
+import { addFormLifeCycle, refusedWhileLocked, type FormLock } from '@/domain/transaction/formLock';
 
 export const CARD_FORM: AmountForm = 'card';
 
@@ -91,7 +87,7 @@ export const cardSlice = createSlice({
   },
 });
 
-declare module '@/app/rootReducer' {
+declare module '@/domain/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof cardSlice> {}
 }

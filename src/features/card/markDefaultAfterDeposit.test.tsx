@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
-import { MARK_DEFAULT_FAILURE } from '@/features/mark-default/markDefaultSlice';
+import { MARK_DEFAULT_FAILURE } from '@/domain/mark-default/markDefaultSlice';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { advanceClock, injectFault, installFakeClock } from '@/test/faults';
 import { fakeClockUser, field, type User } from '@/test/fault/submitForms';

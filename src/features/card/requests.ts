@@ -4,7 +4,7 @@ import { TRANSACTION_TYPE } from '@/config/constants';
 import { maskCard } from '@/lib/masking';
 import type { Cents } from '@/lib/money';
 import type { AmountForm } from '@/config/forms';
-import type { TransactionRequest } from '@/features/transaction/submitTransaction';
+import type { TransactionRequest } from '@/domain/transaction/request';
 
 /**
  * The saved card's deposit, built once for the card screen and the home's quick deposit (a new

@@ -1,4 +1,4 @@
-import { markDefaultFeature } from '@/features/mark-default/feature';
+import { markDefaultFeature } from '@/domain/mark-default/feature';
 import { cardSaga } from './cardSaga';
 import { cardSlice } from './cardSlice';
 import { CardFundingScreen } from './views/CardFundingScreen';

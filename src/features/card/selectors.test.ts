@@ -1,14 +1,14 @@
 import type { Card } from '@/api/types';
 import { paths } from '@/config/paths';
-import { amountPresetChosen, amountSlice } from '@/features/amount/amountSlice';
-import { contextSlice } from '@/features/context/contextSlice';
+import { amountPresetChosen, amountSlice } from '@/domain/amount/amountSlice';
+import { contextSlice } from '@/domain/context/contextSlice';
 import {
   fundingSourceLoaded,
   fundingSourcesLoadStarted,
   fundingSourcesSlice,
   type FundingSourcesState,
-} from '@/features/funding-sources/fundingSourcesSlice';
-import { locationChanged, locationSlice } from '@/features/location/locationSlice';
+} from '@/domain/funding-sources/fundingSourcesSlice';
+import { locationChanged, locationSlice } from '@/domain/location/locationSlice';
 import { cardCvvTyped, cardSlice } from './cardSlice';
 import {
   selectCardDeposit,

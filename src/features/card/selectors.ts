@@ -4,18 +4,18 @@ import { paths } from '@/config/paths';
 import { missingFromCardEntry, viewCardEntry } from '@/components/card-fields/cardEntry';
 import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fields/rules';
 import { cardBrand, cardNumberError } from './cardNumberRules';
-import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
-import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
+import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/domain/amount/amountSlice';
+import type { FundingSourcesState } from '@/domain/funding-sources/fundingSourcesSlice';
 import {
   availableLimit,
   cardDepositFee,
   selectLimitRecord,
   selectLimitText,
-} from '@/features/funding-sources/charges';
-import { selectFigureWait, type FigureSource } from '@/features/funding-sources/figures';
-import { selectCustomer } from '@/features/funding-sources/selectors';
-import type { ContextState } from '@/features/context/contextSlice';
-import type { LocationState } from '@/features/location/locationSlice';
+} from '@/domain/funding-sources/charges';
+import { selectFigureWait, type FigureSource } from '@/domain/funding-sources/figures';
+import { selectCustomer } from '@/domain/funding-sources/selectors';
+import type { ContextState } from '@/domain/context/contextSlice';
+import type { LocationState } from '@/domain/location/locationSlice';
 import { CARD_FORM, injectedCardSlice, isNewCardRoute, type CardState } from './cardSlice';
 
 export type CardScreenState = {

@@ -2,8 +2,8 @@ import { call, put, select } from 'typed-redux-saga';
 import { everySafely } from '@/lib/saga';
 import { readSessionUser } from '@/platform/cookies';
 import { printPage } from '@/platform/print';
-import { readOutcome } from '@/features/transaction/storedOutcome';
-import { selectCompleted } from '@/features/transaction/transactionSlice';
+import { readOutcome } from '@/domain/transaction/storedOutcome';
+import { selectCompleted } from '@/domain/transaction/transactionSlice';
 import { confirmationLoaded, confirmationOpened, receiptPrintPressed } from './confirmationSlice';
 
 /**

@@ -1,10 +1,10 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/domain/rootReducer';
 import {
   outcomeForgotten,
   type Completed,
   type TransactionState,
-} from '@/features/transaction/transactionSlice';
+} from '@/domain/transaction/transactionSlice';
 
 /** The confirmation screen opened. */
 export const confirmationOpened = createAction('confirmation/opened');
@@ -37,7 +37,7 @@ export const confirmationSlice = createSlice({
   },
 });
 
-declare module '@/app/rootReducer' {
+declare module '@/domain/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof confirmationSlice> {}
 }

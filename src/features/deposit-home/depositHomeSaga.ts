@@ -3,19 +3,19 @@ import type { Action } from '@reduxjs/toolkit';
 import { paths } from '@/config/paths';
 import { rememberHadQuickDeposit } from '@/platform/deviceMemory';
 import { scrollToElement } from '@/platform/navigation';
-import { selectIsQuickDepositFrame } from '@/features/context/contextSlice';
+import { selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
 import { everySafely, latestSafely } from '@/lib/saga';
-import { amountInitialized } from '@/features/amount/amountSlice';
+import { amountInitialized } from '@/domain/amount/amountSlice';
 import {
   fundingSourcesAskedAhead,
   fundingSourcesNeeded,
-} from '@/features/funding-sources/fundingSourcesSlice';
-import { locationChanged } from '@/features/location/locationSlice';
+} from '@/domain/funding-sources/fundingSourcesSlice';
+import { locationChanged } from '@/domain/location/locationSlice';
 import {
   defaultAmountUnlessTyped,
   settledSource,
   typeLinkAmount,
-} from '@/features/funding-sources/settledSource';
+} from '@/domain/funding-sources/settledSource';
 import {
   presetMethodFor,
   QUICK_DEPOSIT_FORM,

@@ -1,7 +1,7 @@
 import {
   fundingSourceLoaded,
   fundingSourcesSlice,
-} from '@/features/funding-sources/fundingSourcesSlice';
+} from '@/domain/funding-sources/fundingSourcesSlice';
 import { selectQuickDepositSources } from './home';
 
 /** A selector used by a view returns the same value for the same state (no re-render loop). */

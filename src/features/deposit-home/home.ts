@@ -1,9 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
-import type {
-  FundingSourcesState,
-  SourceKey,
-} from '@/features/funding-sources/fundingSourcesSlice';
-import type { ContextState } from '@/features/context/contextSlice';
+import type { FundingSourcesState, SourceKey } from '@/domain/funding-sources/fundingSourcesSlice';
+import type { ContextState } from '@/domain/context/contextSlice';
 
 export const depositHomeOpened = createAction('depositHome/opened');
 /** 'Deposit now' under a low balance (issue 28 item 12). */

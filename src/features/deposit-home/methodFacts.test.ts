@@ -4,7 +4,7 @@ import {
   fundingSourcesLoadStarted,
   fundingSourcesSlice,
   type FundingSourcesState,
-} from '@/features/funding-sources/fundingSourcesSlice';
+} from '@/domain/funding-sources/fundingSourcesSlice';
 import type { LimitRecord } from '@/api/types';
 import { selectMethodFacts } from './methodFacts';
 

@@ -1,10 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
-import { pickLimit, timeFrameLabel } from '@/features/funding-sources/charges';
-import type {
-  FundingSourcesState,
-  SourceKey,
-} from '@/features/funding-sources/fundingSourcesSlice';
+import { pickLimit, timeFrameLabel } from '@/domain/funding-sources/charges';
+import type { FundingSourcesState, SourceKey } from '@/domain/funding-sources/fundingSourcesSlice';
 import { dollarsToCents, formatMoney, type Cents } from '@/lib/money';
 
 /*

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { everySafely } from '@/lib/saga';
 import { readSessionUser } from '@/platform/cookies';
 import { navigateTo } from '@/platform/navigation';
-import { readFailure } from '@/features/transaction/storedOutcome';
+import { readFailure } from '@/domain/transaction/storedOutcome';
 import {
   errorPageCleared,
   errorPageLoaded,

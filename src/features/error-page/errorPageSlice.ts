@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/domain/rootReducer';
 import type { Cents } from '@/lib/money';
 
 /** What the failed attempt left in session storage, so the page survives a reload. */
@@ -25,7 +25,7 @@ export const errorPageSlice = createSlice({
   },
 });
 
-declare module '@/app/rootReducer' {
+declare module '@/domain/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof errorPageSlice> {}
 }

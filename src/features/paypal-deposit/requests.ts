@@ -1,8 +1,8 @@
 import { depositWithPaypal } from '@/api/paypal';
 import { TRANSACTION_TYPE, WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import type { Cents } from '@/lib/money';
-import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
-import type { TransactionRequest } from '@/features/transaction/submitTransaction';
+import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
+import type { TransactionRequest } from '@/domain/transaction/request';
 
 /**
  * The wallet deposit: its answer's errorMessage is the provider's address, and the provider

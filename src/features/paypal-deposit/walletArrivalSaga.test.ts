@@ -2,8 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { startStore } from '@/test/renderApp';
-import { rememberPending } from '@/features/transaction/storedOutcome';
-import { selectCompleted, selectSubmission } from '@/features/transaction/transactionSlice';
+import { rememberPending } from '@/domain/transaction/storedOutcome';
+import { selectCompleted, selectSubmission } from '@/domain/transaction/transactionSlice';
 import { WALLET_RETURN_UNREADABLE } from './walletArrivalSaga';
 
 /**

@@ -3,14 +3,14 @@ import { paths, WALLET_ANSWER_FLAGS, walletReturnForm } from '@/config/paths';
 import { everySafely } from '@/lib/saga';
 import { pageQueryValues } from '@/platform/location';
 import type { AmountForm } from '@/config/forms';
-import { locationChanged, selectLocation } from '@/features/location/locationSlice';
-import { forgetStoredOutcome } from '@/features/transaction/outcomeLifetime';
+import { locationChanged, selectLocation } from '@/domain/location/locationSlice';
+import { forgetStoredOutcome } from '@/domain/transaction/outcomeLifetime';
 import type * as WalletReturnModuleNs from './walletReturn';
 import {
   transactionCleared,
   transactionStarted,
   transactionUnconfirmed,
-} from '@/features/transaction/transactionSlice';
+} from '@/domain/transaction/transactionSlice';
 
 type WalletReturnModule = typeof WalletReturnModuleNs;
 

@@ -6,24 +6,24 @@ import { dropQueryParams, pageQueryValues } from '@/platform/location';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
 import type { AmountForm } from '@/config/forms';
 import { WALLET_ANSWER_FLAGS } from '@/config/paths';
-import { selectLocation } from '@/features/location/locationSlice';
-import { returnToRestored } from '@/features/context/contextSlice';
-import { storedReturnTo } from '@/features/context/environment';
-import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/features/transaction/messages';
-import { forgetStoredOutcome } from '@/features/transaction/outcomeLifetime';
-import { readPending } from '@/features/transaction/storedOutcome';
+import { selectLocation } from '@/domain/location/locationSlice';
+import { returnToRestored } from '@/domain/context/contextSlice';
+import { storedReturnTo } from '@/domain/context/environment';
+import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/domain/transaction/messages';
+import { forgetStoredOutcome } from '@/domain/transaction/outcomeLifetime';
+import { readPending } from '@/domain/transaction/storedOutcome';
 import {
   announceSuccess,
   balancesAskedAgain,
   completeTransaction,
   type CompletedTransaction,
-} from '@/features/transaction/transactionSaga';
+} from '@/domain/transaction/transactionSaga';
 import {
   transactionCleared,
   transactionFailed,
   transactionUnconfirmed,
   walletApprovedWithoutRecord,
-} from '@/features/transaction/transactionSlice';
+} from '@/domain/transaction/transactionSlice';
 import { walletAnswer } from './walletAnswer';
 
 /**

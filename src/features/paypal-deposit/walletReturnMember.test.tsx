@@ -4,8 +4,8 @@ import { DEMO_USER } from '@/sandbox/demoUser';
 import { asIosApp } from '@/test/device';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
-import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/features/transaction/messages';
-import { rememberPending } from '@/features/transaction/storedOutcome';
+import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/domain/transaction/messages';
+import { rememberPending } from '@/domain/transaction/storedOutcome';
 
 /**
  * Issue 26 items 1 and 2: a wallet return is bound to the member who left for the provider, a

@@ -8,15 +8,15 @@ import { recordRequests } from '@/test/recordRequests';
 import { renderApp, startStore } from '@/test/renderApp';
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { DEMO_USER } from '@/sandbox/demoUser';
-import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/features/transaction/messages';
-import { rememberPending } from '@/features/transaction/storedOutcome';
+import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/domain/transaction/messages';
+import { rememberPending } from '@/domain/transaction/storedOutcome';
 import { readPendingWalletDeposit } from './walletReturn';
 import {
   selectCompleted,
   selectSubmission,
   selectWalletApproved,
   transactionCleared,
-} from '@/features/transaction/transactionSlice';
+} from '@/domain/transaction/transactionSlice';
 
 /**
  * The return saga alone, with the real store and sagas but no screens, at an address the

@@ -1,5 +1,5 @@
 import type { AmountForm } from '@/config/forms';
-import type { PresetMethod } from '@/features/funding-sources/selectors';
+import type { PresetMethod } from '@/domain/funding-sources/selectors';
 
 /**
  * What the deposit home needs of the quick deposit in the first bundle: the form its amount

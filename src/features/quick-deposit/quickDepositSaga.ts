@@ -1,8 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, fork, put, select, take } from 'typed-redux-saga';
 import { leadingSafely } from '@/lib/saga';
-import { amountFocused, amountPresetChosen, amountTyped } from '@/features/amount/amountSlice';
-import { transactionFailed } from '@/features/transaction/transactionSlice';
+import { amountFocused, amountPresetChosen, amountTyped } from '@/domain/amount/amountSlice';
+import { transactionFailed } from '@/domain/transaction/transactionSlice';
 import { quickDepositSlice, quickDepositSubmitted } from './quickDepositSlice';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import { selectQuickDepositPlan } from './selectors';

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/domain/rootReducer';
 import { paths } from '@/config/paths';
 import {
   cardEntryChanges,
@@ -7,14 +7,10 @@ import {
   initialCardEntry,
   type WithCardEntry,
 } from '@/components/card-fields/cardEntry';
-import { markDefaultSucceeded } from '@/features/mark-default/markDefaultSlice';
-import { locationChanged } from '@/features/location/locationSlice';
+import { markDefaultSucceeded } from '@/domain/mark-default/markDefaultSlice';
+import { locationChanged } from '@/domain/location/locationSlice';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
-import {
-  addFormLifeCycle,
-  refusedWhileLocked,
-  type FormLock,
-} from '@/features/transaction/formLock';
+import { addFormLifeCycle, refusedWhileLocked, type FormLock } from '@/domain/transaction/formLock';
 
 const HOME_ROUTES: readonly string[] = [paths.home, paths.deposit];
 
@@ -49,7 +45,7 @@ export const quickDepositSlice = createSlice({
   },
 });
 
-declare module '@/app/rootReducer' {
+declare module '@/domain/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof quickDepositSlice> {}
 }

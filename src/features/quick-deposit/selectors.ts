@@ -2,16 +2,16 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { BankAccount, Card } from '@/api/types';
 import { missingFromCardEntry, viewCardEntry } from '@/components/card-fields/cardEntry';
 import { expiryToWire, monthNumber, splitExpiryDate } from '@/components/card-fields/rules';
-import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
-import type { FundingSourcesState } from '@/features/funding-sources/fundingSourcesSlice';
+import { MISSING_AMOUNT, selectAmountCents, type AmountState } from '@/domain/amount/amountSlice';
+import type { FundingSourcesState } from '@/domain/funding-sources/fundingSourcesSlice';
 import {
   availableLimit,
   cardDepositFee,
   selectLimitRecord,
   selectLimitText,
-} from '@/features/funding-sources/charges';
-import { selectFigureWait, type FigureSource } from '@/features/funding-sources/figures';
-import { selectCustomer } from '@/features/funding-sources/selectors';
+} from '@/domain/funding-sources/charges';
+import { selectFigureWait, type FigureSource } from '@/domain/funding-sources/figures';
+import { selectCustomer } from '@/domain/funding-sources/selectors';
 import { NO_FEE } from '@/lib/chargeSummary';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import { injectedQuickDepositSlice, type QuickDepositState } from './quickDepositSlice';

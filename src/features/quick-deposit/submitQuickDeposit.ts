@@ -1,7 +1,7 @@
 import { select } from 'typed-redux-saga';
 import { depositFromSavedAccount } from '@/features/ach/achDeposit';
 import { savedCardDeposit } from '@/features/card/requests';
-import { submitAndComplete } from '@/features/transaction/submitTransaction';
+import { submitAndComplete } from '@/domain/transaction/submitTransaction';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import { selectQuickDepositPlan } from './selectors';
 

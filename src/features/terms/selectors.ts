@@ -1,4 +1,4 @@
-import { selectSearchParam, type LocationState } from '@/features/location/locationSlice';
+import { selectSearchParam, type LocationState } from '@/domain/location/locationSlice';
 
 export type TermsContext = 'deposit' | 'withdraw';
 

@@ -8,8 +8,8 @@ import { maskAccount } from '@/lib/masking';
 import { checkDeliveryText } from './checkCharges';
 import { DELIVERY_TEXTS } from './messages';
 import type { Cents } from '@/lib/money';
-import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
-import type { TransactionRequest } from '@/features/transaction/submitTransaction';
+import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
+import type { TransactionRequest } from '@/domain/transaction/request';
 
 /** The three withdrawals, one builder each, bound to what the form shows. */
 

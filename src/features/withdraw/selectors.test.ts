@@ -1,9 +1,9 @@
-import { amountPresetChosen, amountSlice } from '@/features/amount/amountSlice';
-import { balanceLoaded, balanceSlice } from '@/features/balance/balanceSlice';
+import { amountPresetChosen, amountSlice } from '@/domain/amount/amountSlice';
+import { balanceLoaded, balanceSlice } from '@/domain/balance/balanceSlice';
 import {
   fundingSourceLoaded,
   fundingSourcesSlice,
-} from '@/features/funding-sources/fundingSourcesSlice';
+} from '@/domain/funding-sources/fundingSourcesSlice';
 import type { Cents } from '@/lib/money';
 import {
   selectCheckExtraFeeCents,

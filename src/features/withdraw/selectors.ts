@@ -3,15 +3,12 @@ import type { Address, BankAccount } from '@/api/types';
 import { SIGNATURE_FEE_CENTS } from '@/config/constants';
 import { withdrawalFeeCents, withFeeCents, type Withdrawal } from '@/config/fees';
 import { dollarsToCents, formatMoney, type Cents } from '@/lib/money';
-import { selectAmount, selectAmountCents, type AmountState } from '@/features/amount/amountSlice';
-import type { BalanceState } from '@/features/balance/balanceSlice';
-import type {
-  FundingSourcesState,
-  SourceKey,
-} from '@/features/funding-sources/fundingSourcesSlice';
-import { selectAchAccounts, selectCustomer } from '@/features/funding-sources/selectors';
-import type { SessionState } from '@/features/session/sessionSlice';
-import { selectIsSubmitting, type TransactionState } from '@/features/transaction/transactionSlice';
+import { selectAmount, selectAmountCents, type AmountState } from '@/domain/amount/amountSlice';
+import type { BalanceState } from '@/domain/balance/balanceSlice';
+import type { FundingSourcesState, SourceKey } from '@/domain/funding-sources/fundingSourcesSlice';
+import { selectAchAccounts, selectCustomer } from '@/domain/funding-sources/selectors';
+import type { SessionState } from '@/domain/session/sessionSlice';
+import { selectIsSubmitting, type TransactionState } from '@/domain/transaction/transactionSlice';
 import { checkDeliveryText } from './checkCharges';
 import { DELIVERY_TEXTS, WITHDRAW_MESSAGES } from './messages';
 import { injectedWithdrawSlice, type WithdrawForm, type WithdrawState } from './withdrawSlice';

@@ -1,7 +1,4 @@
-import {
-  transactionStarted,
-  transactionUnconfirmed,
-} from '@/features/transaction/transactionSlice';
+import { transactionStarted, transactionUnconfirmed } from '@/domain/transaction/transactionSlice';
 import {
   achAccountChosen,
   checkAddressChosen,

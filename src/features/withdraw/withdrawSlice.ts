@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/domain/rootReducer';
 import type { AmountForm } from '@/config/forms';
-import { addFormLifeCycle } from '@/features/transaction/formLock';
+import { addFormLifeCycle } from '@/domain/transaction/formLock';
 
 /** The three withdrawal forms; each keeps its amount under the same id in the amount slice. */
 export type WithdrawForm = Extract<AmountForm, 'paypalWithdraw' | 'checkWithdraw' | 'achWithdraw'>;
@@ -100,7 +100,7 @@ export const withdrawSlice = createSlice({
   },
 });
 
-declare module '@/app/rootReducer' {
+declare module '@/domain/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof withdrawSlice> {}
 }

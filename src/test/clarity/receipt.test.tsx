@@ -1,7 +1,7 @@
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { screen, waitFor } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { rememberPending } from '@/features/transaction/storedOutcome';
+import { rememberPending } from '@/domain/transaction/storedOutcome';
 import { printPage } from '@/platform/print';
 import { SCREEN_LOAD } from '@/test/fieldProperty';
 import { renderApp } from '@/test/renderApp';

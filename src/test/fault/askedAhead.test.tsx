@@ -5,7 +5,7 @@ import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { navigateTo } from '@/platform/navigation';
 import { paths } from '@/config/paths';
-import { SESSION_MESSAGES } from '@/features/session/messages';
+import { SESSION_MESSAGES } from '@/domain/session/messages';
 
 /**
  * Issue 27: the home asks for the saved cards and accounts ahead, with the default method. An

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { BANK_LINK_MESSAGES } from '@/features/bank-link/messages';
-import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
 import { sandboxServer } from '@/sandbox/node';
 import { SUBMIT_FORM_KEYS, SUBMIT_FORMS, type SubmitKind } from './submitForms';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { FUNDING_SOURCES_MESSAGES } from '@/features/funding-sources/messages';
+import { FUNDING_SOURCES_MESSAGES } from '@/domain/funding-sources/messages';
 import { injectFault, installFakeClock } from '@/test/faults';
 import { renderApp } from '@/test/renderApp';
 import { describeLoadFaults, loadCaseCount, type LoadScreenKey } from './loadMatrix';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RootState } from '@/app/store';
-import { BALANCE_MESSAGES } from '@/features/balance/messages';
-import { FUNDING_SOURCES_MESSAGES } from '@/features/funding-sources/messages';
-import { SESSION_MESSAGES } from '@/features/session/messages';
-import type { BalanceKind } from '@/features/balance/balanceSlice';
-import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
+import type { RootState } from '@/store/types';
+import { BALANCE_MESSAGES } from '@/domain/balance/messages';
+import { FUNDING_SOURCES_MESSAGES } from '@/domain/funding-sources/messages';
+import { SESSION_MESSAGES } from '@/domain/session/messages';
+import type { BalanceKind } from '@/domain/balance/balanceSlice';
+import type { SourceKey } from '@/domain/funding-sources/fundingSourcesSlice';
 import type { BankLinkState } from '@/features/bank-link/bankLinkSlice';
 import { BANK_LINK_MESSAGES } from '@/features/bank-link/messages';
 import { WITHDRAW_MESSAGES } from '@/features/withdraw/messages';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { BANK_LINK_MESSAGES } from '@/features/bank-link/messages';
-import { MARK_DEFAULT_FAILURE } from '@/features/mark-default/markDefaultSlice';
-import { NOT_MADE_MESSAGES, SESSION_MESSAGES } from '@/features/session/messages';
-import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { MARK_DEFAULT_FAILURE } from '@/domain/mark-default/markDefaultSlice';
+import { NOT_MADE_MESSAGES, SESSION_MESSAGES } from '@/domain/session/messages';
+import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
 import {
   advanceClock,
   advanceUntil,

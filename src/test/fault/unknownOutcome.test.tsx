@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { formatMoney } from '@/lib/money';
-import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import {
   advanceUntil,

@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { withdrawalFeeCents, withFeeCents } from '@/config/fees';
 import { paths } from '@/config/paths';
 import { formatMoney, formatShortMoney } from '@/lib/money';
-import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
+import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
 import { expectConfirmation, step, type AccountModel } from './accountModel';
 import { amountFor, describeAmount, NOT_AMOUNTS } from './amounts';
 import type { AppUnderTest } from './appUnderTest';

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { formatMoney, type Cents } from '@/lib/money';
 import { sandboxLedger } from '@/sandbox/node';
-import { SESSION_MESSAGES } from '@/features/session/messages';
-import { TRANSACTION_MESSAGES } from '@/features/transaction/messages';
-import { confirmationSentence } from '@/features/transaction/confirmationSentence';
+import { SESSION_MESSAGES } from '@/domain/session/messages';
+import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
+import { confirmationSentence } from '@/domain/transaction/confirmationSentence';
 import type { AppUnderTest, AtProvider } from './appUnderTest';
 import type { Direction, SavedMethods } from './moneyForms';
 

@@ -8,7 +8,7 @@ import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { SANDBOX_BANK_ACCOUNTS } from '@/sandbox/bankCatalog';
 import { OAUTH_OUTCOME_KEY } from '@/sandbox/plaidLinkStandIn';
-import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/features/transaction/messages';
+import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/domain/transaction/messages';
 import { onTestCleanup } from '@/test/cleanups';
 import { installFakeLocks } from '@/test/fakeLocks';
 import { fakeClockUser } from '@/test/fault/submitForms';

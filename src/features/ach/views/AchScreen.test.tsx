@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { takeEvery } from 'redux-saga/effects';
 import { maskSensitive, MASK } from '@/lib/sanitize';
-import { sessionPopupOpened } from '@/features/session/sessionSlice';
+import { sessionPopupOpened } from '@/domain/session/sessionSlice';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
 import { asPhone } from '@/test/device';

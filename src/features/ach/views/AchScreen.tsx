@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { DepositSummary } from '@/components/ChargeSummary';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
-import { amountPresetChosen, selectAmountCents } from '@/features/amount/amountSlice';
-import { AmountEntry } from '@/features/amount/views/AmountEntry';
+import { amountPresetChosen, selectAmountCents } from '@/domain/amount/amountSlice';
+import { AmountEntry } from '@/domain/amount/views/AmountEntry';
 import { UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS } from '@/config/constants';
 import { formatMoney } from '@/lib/money';
-import { selectLimitText } from '@/features/funding-sources/charges';
-import { selectPresetCents } from '@/features/funding-sources/selectors';
-import { HelpPanel } from '@/features/chrome/views/HelpPanel';
-import { useFigureWait } from '@/features/funding-sources/figures';
-import { LoadError } from '@/features/funding-sources/views/LoadError';
-import { selectSubmission } from '@/features/transaction/transactionSlice';
-import { RECOVERY } from '@/features/transaction/recovery';
-import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
+import { selectLimitText } from '@/domain/funding-sources/charges';
+import { selectPresetCents } from '@/domain/funding-sources/selectors';
+import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { useFigureWait } from '@/domain/funding-sources/figures';
+import { LoadError } from '@/domain/funding-sources/views/LoadError';
+import { selectSubmission } from '@/domain/transaction/transactionSlice';
+import { RECOVERY } from '@/domain/transaction/recovery';
+import { BalanceRecheck } from '@/domain/transaction/views/BalanceRecheck';
 import { achAddAccountPressed, achBackPressed, achDepositSubmitted, achOpened } from '../achSlice';
 import {
   ACH_FIGURES,

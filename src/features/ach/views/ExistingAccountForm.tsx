@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormLocked } from '@/components/formLockContext';
 import { maskAccount } from '@/lib/masking';
 import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';
-import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
-import { selectAchAccounts } from '@/features/funding-sources/selectors';
-import { MarkDefaultButton } from '@/features/mark-default/views/MarkDefaultButton';
+import { FORM_AREA_ATTRIBUTE } from '@/domain/amount/views/AmountEntry';
+import { selectAchAccounts } from '@/domain/funding-sources/selectors';
+import { MarkDefaultButton } from '@/domain/mark-default/views/MarkDefaultButton';
 import { achAccountChosen } from '../achSlice';
 import { selectChosenAccount } from '../selectors';
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AccountType } from '@/api/types';
 import { withoutDigitGroupMarks } from '@/lib/digitGroups';
 import { paths } from '@/config/paths';
 import { ChoiceList, type Choice } from '@/components/ChoiceList';
 import { TextField } from '@/components/TextField';
-import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
+import { FORM_AREA_ATTRIBUTE } from '@/domain/amount/views/AmountEntry';
 import { achAccountTypeChosen, achFieldLeft, achFieldsEdited, achTermsToggled } from '../achSlice';
 import {
   selectAccountType,

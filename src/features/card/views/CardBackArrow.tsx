@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { cardBackPressed } from '../cardSlice';
 import { selectCardBackTarget } from '../selectors';
 

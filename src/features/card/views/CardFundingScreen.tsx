@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
@@ -7,19 +7,19 @@ import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitA
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
 import { DepositSummary } from '@/components/ChargeSummary';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
-import { amountPresetChosen, selectAmountCents } from '@/features/amount/amountSlice';
-import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/features/amount/views/AmountEntry';
-import type { SourceKey } from '@/features/funding-sources/fundingSourcesSlice';
-import { selectPresetCents } from '@/features/funding-sources/selectors';
-import { selectIsMobile } from '@/features/context/contextSlice';
-import { currentEnvironment } from '@/features/context/environment';
-import { HelpPanel } from '@/features/chrome/views/HelpPanel';
-import { selectPathname } from '@/features/location/locationSlice';
-import { useFigureWait } from '@/features/funding-sources/figures';
-import { LoadError } from '@/features/funding-sources/views/LoadError';
-import { selectSubmission } from '@/features/transaction/transactionSlice';
-import { RECOVERY } from '@/features/transaction/recovery';
-import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
+import { amountPresetChosen, selectAmountCents } from '@/domain/amount/amountSlice';
+import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/domain/amount/views/AmountEntry';
+import type { SourceKey } from '@/domain/funding-sources/fundingSourcesSlice';
+import { selectPresetCents } from '@/domain/funding-sources/selectors';
+import { selectIsMobile } from '@/domain/context/contextSlice';
+import { currentEnvironment } from '@/domain/context/environment';
+import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { selectPathname } from '@/domain/location/locationSlice';
+import { useFigureWait } from '@/domain/funding-sources/figures';
+import { LoadError } from '@/domain/funding-sources/views/LoadError';
+import { selectSubmission } from '@/domain/transaction/transactionSlice';
+import { RECOVERY } from '@/domain/transaction/recovery';
+import { BalanceRecheck } from '@/domain/transaction/views/BalanceRecheck';
 import {
   CARD_FORM,
   cardAddNewPressed,

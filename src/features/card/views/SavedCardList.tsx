@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { Card } from '@/api/types';
 import { useFormLocked } from '@/components/formLockContext';
 import { maskCard } from '@/lib/masking';
-import { selectCards } from '@/features/funding-sources/selectors';
-import { MarkDefaultButton } from '@/features/mark-default/views/MarkDefaultButton';
+import { selectCards } from '@/domain/funding-sources/selectors';
+import { MarkDefaultButton } from '@/domain/mark-default/views/MarkDefaultButton';
 import { cardChosen } from '../cardSlice';
 import { selectChosenCard } from '../selectors';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { Loader } from '@/components/Loader';
 import { NoRecentTransaction } from '@/components/NoRecentTransaction';
@@ -10,12 +10,12 @@ import {
   selectIsIosApp,
   selectIsQuickDepositFrame,
   selectReturnTo,
-} from '@/features/context/contextSlice';
-import { currentEnvironment } from '@/features/context/environment';
-import { HelpPanel } from '@/features/chrome/views/HelpPanel';
-import { WALLET_APPROVED } from '@/features/transaction/messages';
-import { confirmationSentence } from '@/features/transaction/confirmationSentence';
-import type { Completed } from '@/features/transaction/transactionSlice';
+} from '@/domain/context/contextSlice';
+import { currentEnvironment } from '@/domain/context/environment';
+import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { WALLET_APPROVED } from '@/domain/transaction/messages';
+import { confirmationSentence } from '@/domain/transaction/confirmationSentence';
+import type { Completed } from '@/domain/transaction/transactionSlice';
 import { confirmationOpened, receiptPrintPressed, selectConfirmation } from '../confirmationSlice';
 import { Receipt } from './Receipt';
 import '../confirmation.css';

@@ -1,10 +1,10 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { TRANSACTION_TYPE, WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import { withFeeCents } from '@/config/fees';
 import { processingDayLine, withdrawableFromLine } from '@/lib/estimatedDates';
 import { formatMoney } from '@/lib/money';
-import { selectCurrentBalance } from '@/features/balance/selectors';
-import type { Completed } from '@/features/transaction/transactionSlice';
+import { selectCurrentBalance } from '@/domain/balance/selectors';
+import type { Completed } from '@/domain/transaction/transactionSlice';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

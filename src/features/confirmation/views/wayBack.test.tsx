@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { ENVIRONMENTS } from '@/config/environments';
-import { rememberOutcome } from '@/features/transaction/storedOutcome';
+import { rememberOutcome } from '@/domain/transaction/storedOutcome';
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { renderApp } from '@/test/renderApp';
 

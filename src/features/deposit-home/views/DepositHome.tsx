@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
-import { BalanceBanner } from '@/features/balance/views/BalanceBanner';
-import { selectIsMobile, selectIsQuickDepositFrame } from '@/features/context/contextSlice';
-import { LoadError } from '@/features/funding-sources/views/LoadError';
+import { BalanceBanner } from '@/domain/balance/views/BalanceBanner';
+import { selectIsMobile, selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
+import { LoadError } from '@/domain/funding-sources/views/LoadError';
 import {
   DEPOSIT_METHODS_ID,
   depositNowPressed,

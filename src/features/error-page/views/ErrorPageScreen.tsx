@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Loader } from '@/components/Loader';
 import { NoRecentTransaction } from '@/components/NoRecentTransaction';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { formatMoney } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
-import { currentEnvironment } from '@/features/context/environment';
+import { currentEnvironment } from '@/domain/context/environment';
 import { telHref } from '@/lib/tel';
-import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
+import { BalanceRecheck } from '@/domain/transaction/views/BalanceRecheck';
 import { errorPageOpened, reviewInformationPressed, selectErrorPage } from '../errorPageSlice';
 import '../errorPage.css';
 

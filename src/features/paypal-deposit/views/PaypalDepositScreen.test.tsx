@@ -2,7 +2,7 @@ import { DEMO_USER } from '@/sandbox/demoUser';
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { rememberPending } from '@/features/transaction/storedOutcome';
+import { rememberPending } from '@/domain/transaction/storedOutcome';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
 import { recordRedirects } from '@/test/redirects';

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { DepositSummary } from '@/components/ChargeSummary';
@@ -7,14 +7,14 @@ import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitA
 import { fixedFee } from '@/lib/chargeSummary';
 import { WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import { formatMoney } from '@/lib/money';
-import { MISSING_AMOUNT, selectAmountCents } from '@/features/amount/amountSlice';
-import { AmountEntry } from '@/features/amount/views/AmountEntry';
-import { selectPresetCents } from '@/features/funding-sources/selectors';
-import { HelpPanel } from '@/features/chrome/views/HelpPanel';
-import { LoadError } from '@/features/funding-sources/views/LoadError';
-import { selectSubmission } from '@/features/transaction/transactionSlice';
-import { RECOVERY } from '@/features/transaction/recovery';
-import { BalanceRecheck } from '@/features/transaction/views/BalanceRecheck';
+import { MISSING_AMOUNT, selectAmountCents } from '@/domain/amount/amountSlice';
+import { AmountEntry } from '@/domain/amount/views/AmountEntry';
+import { selectPresetCents } from '@/domain/funding-sources/selectors';
+import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { LoadError } from '@/domain/funding-sources/views/LoadError';
+import { selectSubmission } from '@/domain/transaction/transactionSlice';
+import { RECOVERY } from '@/domain/transaction/recovery';
+import { BalanceRecheck } from '@/domain/transaction/views/BalanceRecheck';
 import { paypalDepositOpened, paypalDepositSubmitted } from '../paypalDepositEvents';
 import '../paypalDeposit.css';
 

@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
-import { markDefaultFeature } from '@/features/mark-default/feature';
-import { markDefaultRequested } from '@/features/mark-default/markDefaultSlice';
-import { rememberPending } from '@/features/transaction/storedOutcome';
+import { markDefaultFeature } from '@/domain/mark-default/feature';
+import { markDefaultRequested } from '@/domain/mark-default/markDefaultSlice';
+import { rememberPending } from '@/domain/transaction/storedOutcome';
 
 /** The sandbox's demo account with another default funding method. */
 function withDefault(fundingMethod: 'cc' | 'ach' | null, fundingMethodId: number | null) {

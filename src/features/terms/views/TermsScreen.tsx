@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectTermsContext } from '../selectors';
 import { RewardsRules } from './RewardsRules';
 import { TermsAndConditions } from './TermsAndConditions';

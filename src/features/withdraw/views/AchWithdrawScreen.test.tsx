@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { AppStore } from '@/app/store';
-import { currentEnvironment } from '@/features/context/environment';
-import { sessionPopupOpened } from '@/features/session/sessionSlice';
+import type { AppStore } from '@/store/types';
+import { currentEnvironment } from '@/domain/context/environment';
+import { sessionPopupOpened } from '@/domain/session/sessionSlice';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
 import { SCREEN_LOAD } from '../testing.testutil';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { currentEnvironment } from '@/features/context/environment';
+import { currentEnvironment } from '@/domain/context/environment';
 import { DEMO_CUSTOMER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';

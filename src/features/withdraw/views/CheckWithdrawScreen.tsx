@@ -1,12 +1,12 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { SIGNATURE_FEE_CENTS } from '@/config/constants';
 import { ChoiceList } from '@/components/ChoiceList';
 import { formatMoney, formatShortMoney } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
-import { FORM_AREA_ATTRIBUTE } from '@/features/amount/views/AmountEntry';
-import { selectIsMobile } from '@/features/context/contextSlice';
-import { currentEnvironment } from '@/features/context/environment';
-import { ExternalLink } from '@/features/chrome/views/ExternalLink';
+import { FORM_AREA_ATTRIBUTE } from '@/domain/amount/views/AmountEntry';
+import { selectIsMobile } from '@/domain/context/contextSlice';
+import { currentEnvironment } from '@/domain/context/environment';
+import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
 import {
   selectCheckExtraFeeCents,
   selectChosenAddressIndex,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
-import { selectCompleted } from '@/features/transaction/transactionSlice';
+import { selectCompleted } from '@/domain/transaction/transactionSlice';
 import { renderApp } from '@/test/renderApp';
 import { SCREEN_LOAD } from '../testing.testutil';
 import {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import { AmountEntry } from '@/features/amount/views/AmountEntry';
+import { useAppSelector } from '@/store/hooks';
+import { AmountEntry } from '@/domain/amount/views/AmountEntry';
 import { WITHDRAW_MESSAGES } from '../messages';
 import { selectExceedsWithdrawable } from '../selectors';
 import type { WithdrawForm } from '../withdrawSlice';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
-import { currentEnvironment } from '@/features/context/environment';
-import { sessionPopupOpened } from '@/features/session/sessionSlice';
+import { currentEnvironment } from '@/domain/context/environment';
+import { sessionPopupOpened } from '@/domain/session/sessionSlice';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
 import { SCREEN_LOAD } from '../testing.testutil';

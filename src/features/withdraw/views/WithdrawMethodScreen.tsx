@@ -1,18 +1,18 @@
 import { Fragment, useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CHECK_PROCESSING_DAYS } from '@/config/constants';
 import { AppLink } from '@/components/AppLink';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { paths } from '@/config/paths';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmitButton, SubmitForm } from '@/components/SubmitArea';
-import { WithdrawableBalance } from '@/features/balance/views/WithdrawableBalance';
+import { WithdrawableBalance } from '@/domain/balance/views/WithdrawableBalance';
 import { WithdrawableExplained } from './WithdrawableExplained';
-import { selectDetailsLoadError } from '@/features/funding-sources/selectors';
-import { currentEnvironment } from '@/features/context/environment';
-import { selectIsBankLinkEnabled } from '@/features/context/contextSlice';
-import { ExternalLink } from '@/features/chrome/views/ExternalLink';
-import { HelpPanel } from '@/features/chrome/views/HelpPanel';
+import { selectDetailsLoadError } from '@/domain/funding-sources/selectors';
+import { currentEnvironment } from '@/domain/context/environment';
+import { selectIsBankLinkEnabled } from '@/domain/context/contextSlice';
+import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
+import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
 import { formatMoney } from '@/lib/money';
 import { METHOD_FEE_TEXTS, WITHDRAW_MESSAGES } from '../messages';
 import {

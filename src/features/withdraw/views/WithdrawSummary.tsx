@@ -1,10 +1,10 @@
-import { useAppSelector } from '@/app/hooks';
-import { BalanceLoadError } from '@/features/balance/views/BalanceLoadError';
+import { useAppSelector } from '@/store/hooks';
+import { BalanceLoadError } from '@/domain/balance/views/BalanceLoadError';
 import { formatMoney, type Cents } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
-import { selectCurrentBalance } from '@/features/balance/selectors';
-import { selectDetailsLoadError } from '@/features/funding-sources/selectors';
-import { selectSessionUser } from '@/features/session/sessionSlice';
+import { selectCurrentBalance } from '@/domain/balance/selectors';
+import { selectDetailsLoadError } from '@/domain/funding-sources/selectors';
+import { selectSessionUser } from '@/domain/session/sessionSlice';
 import { WITHDRAW_MESSAGES } from '../messages';
 import { FORM_SOURCES, selectBillingAddressLines, selectWithdrawableCents } from '../selectors';
 import type { WithdrawForm } from '../withdrawSlice';

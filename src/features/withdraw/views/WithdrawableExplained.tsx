@@ -1,6 +1,6 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { formatMoney } from '@/lib/money';
-import { selectAvailableBalance, selectCurrentBalance } from '@/features/balance/selectors';
+import { selectAvailableBalance, selectCurrentBalance } from '@/domain/balance/selectors';
 import { WITHDRAWABLE_TEXTS } from '../messages';
 
 /**

@@ -1,0 +1,113 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FailureKind } from '@/api/client';
+import type {
+  Address,
+  BankAccount,
+  Card,
+  Customer,
+  DefaultMethod,
+  LimitRecord,
+  Presets,
+} from '@/api/types';
+import { locationChanged } from '@/domain/location/locationSlice';
+
+/** The account's data that several screens read: each is loaded once and shared. */
+export interface SourceData {
+  presets: Presets;
+  cards: Card[];
+  achAccounts: BankAccount[];
+  ccLimits: LimitRecord[];
+  achLimits: LimitRecord[];
+  customer: Customer;
+  billingAddress: Address;
+  deliveryAddresses: Address[];
+  defaultMethod: DefaultMethod;
+}
+export type SourceKey = keyof SourceData;
+
+export type SourceStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface Source<T> {
+  status: SourceStatus;
+  data: T | null;
+  failure: { kind: FailureKind; status: number | null } | null;
+}
+
+export type FundingSourcesState = { [K in SourceKey]: Source<SourceData[K]> };
+
+const idle = { status: 'idle', data: null, failure: null } as const;
+const initialState: FundingSourcesState = {
+  presets: idle,
+  cards: idle,
+  achAccounts: idle,
+  ccLimits: idle,
+  achLimits: idle,
+  customer: idle,
+  billingAddress: idle,
+  deliveryAddresses: idle,
+  defaultMethod: idle,
+};
+
+export type LoadedPayload = { [K in SourceKey]: { key: K; data: SourceData[K] } }[SourceKey];
+
+export const fundingSourcesSlice = createSlice({
+  name: 'fundingSources',
+  initialState,
+  reducers: {
+    /** A screen needs these; those already loaded or on the way are not fetched again. */
+    needed(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    /** These changed on the server (a new card, a limit used): fetched again even if loaded. */
+    outdated(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    /**
+     * Asked for ahead of need, to save a round trip later (issue 27: the saved lists with the
+     * default method): fetched if idle. A failure before any screen needs the source has no
+     * effect (aheadMissed); the saga tells it when a screen needs the source on this page.
+     */
+    askedAhead(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    /** A source asked for ahead of need failed before anything needed it: idle, as if unasked. */
+    aheadMissed(state, action: PayloadAction<{ key: SourceKey }>) {
+      Object.assign(state[action.payload.key], idle);
+    },
+    /** The person asked for a screen's figures again (Try again): those that failed are fetched. */
+    retryPressed(_state, _action: PayloadAction<{ keys: readonly SourceKey[] }>) {},
+    loadStarted(state, action: PayloadAction<{ keys: SourceKey[] }>) {
+      for (const key of action.payload.keys) {
+        state[key].status = 'loading';
+        state[key].failure = null;
+      }
+    },
+    loaded(state, action: PayloadAction<LoadedPayload>) {
+      const { key, data } = action.payload;
+      (state[key] as Source<SourceData[typeof key]>) = { status: 'loaded', data, failure: null };
+    },
+    failed(
+      state,
+      action: PayloadAction<{ key: SourceKey; kind: FailureKind; status: number | null }>,
+    ) {
+      const { key, kind, status } = action.payload;
+      state[key].status = 'failed';
+      state[key].failure = { kind, status };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // Another screen: what failed is asked for again when that screen needs it.
+      .addCase(locationChanged, (state, action) => {
+        if (action.payload.pathname === action.payload.previousPathname) return;
+        for (const source of Object.values(state)) {
+          if (source.status === 'failed') Object.assign(source, idle);
+        }
+      });
+  },
+});
+
+export const {
+  needed: fundingSourcesNeeded,
+  askedAhead: fundingSourcesAskedAhead,
+  aheadMissed: fundingSourceAheadMissed,
+  outdated: fundingSourcesOutdated,
+  retryPressed: fundingSourcesRetryPressed,
+  loadStarted: fundingSourcesLoadStarted,
+  loaded: fundingSourceLoaded,
+  failed: fundingSourceFailed,
+} = fundingSourcesSlice.actions;

@@ -1,0 +1,224 @@
+import { call, put, select } from 'typed-redux-saga';
+import type { ApiResult } from '@/api/client';
+import type { TransactionResponse } from '@/api/transaction';
+import { REQUEST_TIMEOUT_MS, TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
+import type { AmountForm } from '@/config/forms';
+import { formatPlain } from '@/lib/money';
+import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
+import { now } from '@/platform/clock';
+import { readSessionUser } from '@/platform/cookies';
+import { takeMoneyLock, tellOtherTabs, type TabOutcome } from '@/platform/otherTabs';
+import { scrollToTop } from '@/platform/navigation';
+import { fundingSourcesOutdated } from '@/domain/funding-sources/fundingSourcesSlice';
+import {
+  selectSessionPopup,
+  selectSessionUser,
+  sessionExpired,
+  sessionPopupDismissed,
+  signOnLost,
+} from '@/domain/session/sessionSlice';
+import type { TransactionRequest } from './request';
+import { otherTabSentence, TRANSACTION_MESSAGES } from './messages';
+import { balancesAskedAgain, completeTransaction } from './transactionSaga';
+import { transactionFailed, transactionStarted, transactionUnconfirmed } from './transactionSlice';
+
+/*
+ * Submitting lives apart from completing: only the forms' chunks submit, so this stays out of
+ * the first bundle, while completing also serves the wallet return on the home.
+ */
+
+/**
+ * Decisions section 6: a gateway that gave up (503, 504) says nothing of the money either. (A
+ * failure without a status is no HTTP answer, which the kind already says.)
+ */
+const UNKNOWN_OUTCOME_STATUSES: ReadonlySet<number | null> = new Set([503, 504]);
+
+/** The server may or may not have moved the money: no answer, or none that can be read. */
+const isUnknownOutcome = (result: ApiResult<TransactionResponse>) =>
+  !result.ok && (result.kind !== 'http' || UNKNOWN_OUTCOME_STATUSES.has(result.status));
+
+function isServerError(result: ApiResult<TransactionResponse>) {
+  // Stryker disable next-line ConditionalExpression: an answer that was read (ok) has no status, so the line below finds no 5xx in it either; this check is for the type checker
+  if (result.ok) return false;
+  return (result.status ?? 0) >= 500;
+}
+
+/**
+ * The message for a failed POST (spec section 8): a refusal's own errorMessage; else the flow's
+ * own text, the 502 text of its direction, or the generic text.
+ */
+function failureMessage(request: TransactionRequest, result: ApiResult<TransactionResponse>) {
+  if (result.ok && result.data.errorMessage) return result.data.errorMessage;
+  if (request.ownFailureMessage) return request.ownFailureMessage;
+  if (!result.ok && result.status === 502) {
+    return request.direction === 'deposit'
+      ? TRANSACTION_MESSAGES.depositServerError
+      : TRANSACTION_MESSAGES.withdrawServerError;
+  }
+  return TRANSACTION_MESSAGES.generic;
+}
+
+/**
+ * After an outcome that may have moved money unseen: both balances, and whatever else the
+ * transaction may have changed, asked for again at once (each answers through its saga).
+ */
+function* refreshAfterUnseenOutcome(request: Pick<TransactionRequest, 'mayChange'>) {
+  yield* balancesAskedAgain();
+  if (request.mayChange) yield* put(fundingSourcesOutdated({ keys: request.mayChange }));
+}
+
+/** Spec section 6: on an ACH deposit or withdrawal failure the unauthorized popup is set off. */
+const SETS_POPUP_OFF_ON_FAILURE: ReadonlySet<TransactionType> = new Set([
+  TRANSACTION_TYPE.achDeposit,
+  TRANSACTION_TYPE.achWithdrawal,
+]);
+
+/**
+ * Posts a deposit or withdrawal: loader on, page to the top, one POST. Returns the server's
+ * answer when errorCode is 0; otherwise reports the failure on the form and returns null.
+ */
+export function* submitTransaction(request: TransactionRequest) {
+  const answer = yield* post(request);
+  if (
+    !answer &&
+    SETS_POPUP_OFF_ON_FAILURE.has(request.transactionType) &&
+    (yield* select(selectSessionPopup)) === 'unauthorized'
+  ) {
+    yield* put(sessionPopupDismissed());
+  }
+  return answer;
+}
+
+/**
+ * The whole of most submits: post; on success fetch again what the transaction changed, then
+ * complete it (confirmation, balances, native apps). Returns the server's answer, or null.
+ */
+export function* submitAndComplete(request: TransactionRequest) {
+  const answer = yield* submitTransaction(request);
+  if (answer) yield* completeWithRefresh(request);
+  return answer;
+}
+
+/** A success: what the transaction changed is fetched again, then it completes. */
+export function* completeWithRefresh(request: TransactionRequest) {
+  if (request.mayChange) yield* put(fundingSourcesOutdated({ keys: request.mayChange }));
+  yield* completeWithReceipt(request);
+}
+
+/**
+ * Completes a transaction this page posted, its receipt stamped with the time it completed
+ * (here rather than in completeTransaction, which the home's first bundle carries).
+ */
+export function* completeWithReceipt(request: TransactionRequest) {
+  const completedAt = yield* call(now);
+  yield* completeTransaction({ ...request, receipt: { ...request.receipt, completedAt } });
+}
+
+/**
+ * Decisions section 6: money moves only for the member this page shows. The sign-on may have
+ * changed since the page loaded (another tab signed in as someone else, or out): then nothing is
+ * posted with it. Returns the member's uid, or null when nothing may be posted.
+ */
+function* signedOnAsPageMember(form: AmountForm) {
+  const signOn = yield* call(readSessionUser);
+  const member = yield* select(selectSessionUser);
+  if (signOn !== null && signOn.uid === member?.uid) return signOn.uid;
+  if (signOn === null) {
+    yield* put(transactionFailed({ form, message: null }));
+    yield* put(signOnLost());
+  } else {
+    yield* put(transactionFailed({ form, message: TRANSACTION_MESSAGES.otherSignIn }));
+  }
+  return null;
+}
+
+/** How this tab's submit ended, for the account's other tabs. */
+type Ended = { answer: TransactionResponse | null; outcome: TabOutcome['outcome'] };
+const ended = (answer: TransactionResponse | null, outcome: TabOutcome['outcome']): Ended => ({
+  answer,
+  outcome,
+});
+
+/**
+ * Posts once and reads the answer (spec section 8, decisions section 6): the server's answer
+ * when errorCode is 0, else the failure or unknown outcome reported on the form.
+ */
+function* postOnce(request: TransactionRequest) {
+  const { form } = request;
+  let result: ApiResult<TransactionResponse>;
+  try {
+    result = yield* call(request.post);
+  } catch {
+    yield* put(transactionFailed({ form, message: TRANSACTION_MESSAGES.generic }));
+    return ended(null, 'failed');
+  }
+  if (result.ok && result.data.errorCode === 0) {
+    const leftForProvider =
+      request.transactionType === TRANSACTION_TYPE.wallet && request.direction === 'deposit';
+    const outcome = leftForProvider
+      ? 'leftForProvider'
+      : result.data.errorMessage === ''
+        ? 'succeeded'
+        : // Stryker disable next-line StringLiteral: the other tabs read an outcome they do not know as unknown (otherTabSentence's default, there for a tab of another version)
+          'unknown';
+    return ended(result.data, outcome);
+  }
+
+  if (isUnknownOutcome(result)) {
+    // The server may have moved the money: show the balance it has now, and invite no second
+    // attempt (the balances are asked for first, so the notice never shows an older figure).
+    yield* refreshAfterUnseenOutcome(request);
+    yield* put(transactionUnconfirmed({ form, message: TRANSACTION_MESSAGES.unconfirmed }));
+    // Stryker disable next-line StringLiteral: as above, any outcome the other tabs do not know reads as unknown
+    return ended(null, 'unknown');
+  }
+  if (!result.ok && result.status === 401) {
+    yield* put(transactionFailed({ form, message: null }));
+    yield* put(sessionExpired({ notMade: request.direction }));
+    return ended(null, 'failed');
+  }
+  const message = failureMessage(request, result);
+  const balanceRechecked = isServerError(result);
+  if (balanceRechecked) yield* refreshAfterUnseenOutcome(request);
+  yield* put(transactionFailed({ form, message, balanceRechecked }));
+  if (request.direction === 'deposit') {
+    const payload: NativeErrorPayload = {
+      transaction: 'Deposit',
+      amount: formatPlain(request.cents),
+      transactionType: request.transactionType,
+      errorMessage: message,
+    };
+    yield* call(notifyTransactionError, payload);
+  }
+  return ended(null, 'failed');
+}
+
+/**
+ * Another tab of this browser was sending money for the account when this one pressed (decisions
+ * section 6): nothing is posted; the form says what that tab did, both balances are fetched
+ * again, and a fresh press posts.
+ */
+function* otherTabWentFirst(form: AmountForm, heard: TabOutcome | null) {
+  yield* refreshAfterUnseenOutcome({});
+  yield* put(transactionUnconfirmed({ form, message: otherTabSentence(heard) }));
+}
+
+function* post(request: TransactionRequest) {
+  const { form, direction, cents } = request;
+  yield* put(transactionStarted({ form }));
+  yield* call(scrollToTop);
+  const account = yield* signedOnAsPageMember(form);
+  if (account === null) return null;
+  const lock = yield* call(takeMoneyLock, account, REQUEST_TIMEOUT_MS);
+  if (lock.kind === 'waited' || lock.kind === 'timedOut') {
+    yield* otherTabWentFirst(form, lock.kind === 'waited' ? lock.heard : null);
+    return null;
+  }
+  try {
+    const { answer, outcome } = yield* postOnce(request);
+    yield* call(tellOtherTabs, { account, direction, cents, outcome });
+    return answer;
+  } finally {
+    if (lock.kind === 'held') yield* call(lock.release);
+  }
+}
