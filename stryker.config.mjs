@@ -33,9 +33,9 @@ const config = {
     // Issue 26: the round trips (the wallet's return and its answer, the bank link's OAuth
     // resume and return) and the two tabs' money lock; the stored outcome's lifetime is in
     // src/domain/transaction above.
-    'src/features/paypal-deposit/walletAnswer.ts',
-    'src/features/paypal-deposit/walletReturn.ts',
-    'src/features/paypal-deposit/walletArrivalSaga.ts',
+    'src/features/wallet/walletAnswer.ts',
+    'src/features/wallet/walletReturn.ts',
+    'src/features/wallet/walletArrivalSaga.ts',
     'src/features/bank-link/oauthResume.ts',
     'src/features/bank-link/oauthReturnSaga.ts',
     'src/platform/otherTabs.ts',

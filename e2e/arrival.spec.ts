@@ -44,17 +44,17 @@ test.describe('where a screen opens, on a phone', () => {
     page,
   }) => {
     await page.goto('/?sandbox=reset#/');
-    const paypal = page.getByRole('link', { name: /Paypal/ });
+    const wallet = page.getByRole('link', { name: /Paypal/ });
     // The home filled in first: scrolled to its bottom, a tile above the quick deposit would be
     // out of view, and the click would scroll it back into view before it lands.
     await expect(page.getByLabel('CVV')).toBeVisible();
-    await paypal.evaluate((tile) => tile.scrollIntoView({ block: 'start' }));
+    await wallet.evaluate((tile) => tile.scrollIntoView({ block: 'start' }));
     await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
     const before = await scrollY(page);
-    await paypal.click();
+    await wallet.click();
     await expectOpenedAtItsTop(page, 'Paypal Funding');
     await page.goBack();
-    await expect(paypal).toBeVisible();
+    await expect(wallet).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(before);
   });
 

@@ -15,11 +15,11 @@ const SCREENS = [
   paths.cardFunding,
   paths.newCard,
   paths.achFunding,
-  paths.paypalDeposit,
+  paths.walletDeposit,
   paths.withdraw,
   paths.achWithdraw,
   paths.checkWithdraw,
-  paths.paypalWithdraw,
+  paths.walletWithdraw,
   paths.terms,
 ];
 

@@ -65,7 +65,7 @@ const SCREENS: Screen[] = [
   { name: 'new-card', url: reset(paths.newCard), heading: 'Add New Card' },
   { name: 'ach-deposit', url: reset(paths.achFunding), heading: 'ACH Funding' },
   { name: 'new-bank-account', url: `/?sandbox=new-user#${paths.achFunding}` },
-  { name: 'paypal-deposit', url: reset(paths.paypalDeposit), heading: 'Paypal Funding' },
+  { name: 'paypal-deposit', url: reset(paths.walletDeposit), heading: 'Paypal Funding' },
   { name: 'bank-link', url: reset(paths.plaidFunding), heading: 'Instant Bank Verification' },
   {
     name: 'bank-link-dialog',
@@ -79,7 +79,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'paypal-wallet-stand-in',
-    url: reset(paths.paypalDeposit),
+    url: reset(paths.walletDeposit),
     heading: 'Paypal Funding',
     act: async (page) => {
       await page.getByRole('button', { name: 'Deposit' }).click();
@@ -89,7 +89,7 @@ const SCREENS: Screen[] = [
   { name: 'withdraw', url: reset(paths.withdraw) },
   { name: 'check-withdraw', url: reset(paths.checkWithdraw) },
   { name: 'ach-withdraw', url: reset(paths.achWithdraw) },
-  { name: 'paypal-withdraw', url: reset(paths.paypalWithdraw) },
+  { name: 'paypal-withdraw', url: reset(paths.walletWithdraw) },
   {
     name: 'confirmation',
     url: reset(paths.cardFunding),

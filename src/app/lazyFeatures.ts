@@ -9,8 +9,7 @@ export const lazyFeatures = {
     import(/* webpackChunkName: "quick-deposit" */ '@/features/quick-deposit/route'),
   card: () => import(/* webpackChunkName: "card" */ '@/features/card/route'),
   ach: () => import(/* webpackChunkName: "ach" */ '@/features/ach/route'),
-  paypalDeposit: () =>
-    import(/* webpackChunkName: "paypal-deposit" */ '@/features/paypal-deposit/route'),
+  walletDeposit: () => import(/* webpackChunkName: "paypal-deposit" */ '@/features/wallet/route'),
   // Its own chunk with react-plaid-link, which nothing else loads.
   bankLink: () => import(/* webpackChunkName: "bank-link" */ '@/features/bank-link/route'),
   withdraw: () => import(/* webpackChunkName: "withdraw" */ '@/features/withdraw/route'),

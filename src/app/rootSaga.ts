@@ -3,7 +3,7 @@ import { pageViewSaga } from '@/domain/location/pageViewSaga';
 import { storedOutcomeSaga } from '@/domain/transaction/outcomeLifetime';
 import { balanceSaga } from '@/domain/balance/balanceSaga';
 import { fundingSourcesSaga } from '@/domain/funding-sources/fundingSourcesSaga';
-import { walletArrivalSaga } from '@/features/paypal-deposit/walletArrivalSaga';
+import { walletArrivalSaga } from '@/features/wallet/walletArrivalSaga';
 import { bankOAuthReturnSaga } from '@/features/bank-link/oauthReturnSaga';
 import { sessionSaga } from '@/domain/session/sessionSaga';
 import { chromeSaga } from '@/domain/chrome/chromeSaga';

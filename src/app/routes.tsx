@@ -33,12 +33,12 @@ export const routes: { path: string; Screen: ComponentType | LazyScreen }[] = [
   { path: paths.newCard, Screen: cardScreen },
   { path: paths.newCardShort, Screen: cardScreen },
   {
-    path: paths.paypalDeposit,
-    Screen: lazyFeature(lazyFeatures.paypalDeposit),
+    path: paths.walletDeposit,
+    Screen: lazyFeature(lazyFeatures.walletDeposit),
   },
   { path: paths.plaidFunding, Screen: lazyFeature(lazyFeatures.bankLink) },
   { path: paths.withdraw, Screen: withdrawScreen('method') },
-  { path: paths.paypalWithdraw, Screen: withdrawScreen('paypal') },
+  { path: paths.walletWithdraw, Screen: withdrawScreen('paypal') },
   { path: paths.achWithdraw, Screen: withdrawScreen('ach') },
   { path: paths.checkWithdraw, Screen: withdrawScreen('check') },
   {

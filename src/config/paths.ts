@@ -8,10 +8,10 @@ export const paths = {
   achFunding: '/deposit/xpressfunding',
   newCard: '/deposit/xpressfunding-new-card',
   newCardShort: '/new-card',
-  paypalDeposit: '/deposit/paypalfunding',
+  walletDeposit: '/deposit/paypalfunding',
   plaidFunding: '/deposit/plaidfunding',
   withdraw: '/withdraw',
-  paypalWithdraw: '/withdraw/paypalfunding',
+  walletWithdraw: '/withdraw/paypalfunding',
   achWithdraw: '/withdraw/xpressfunding',
   checkWithdraw: '/withdraw/xpressfunding-fedex',
   confirmation: '/confirmation',
@@ -20,12 +20,16 @@ export const paths = {
   error: '/error',
 } as const;
 
+/** The deposit home's two addresses. */
+export const isHomePath = (pathname: string): boolean =>
+  pathname === paths.home || pathname === paths.deposit;
+
 /**
  * Where the wallet provider sends the person back (decisions section 2), and the form shown
  * there: the wallet deposit's route, and the home for the quick-deposit frame (its callBackUrl).
  */
 const WALLET_RETURN_FORMS: Readonly<Record<string, AmountForm>> = {
-  [paths.paypalDeposit]: 'paypalDeposit',
+  [paths.walletDeposit]: 'paypalDeposit',
   [paths.home]: 'quickDeposit',
 };
 

@@ -22,11 +22,11 @@ const TRAILS: Record<string, [First, string | null]> = {
   [paths.plaidFunding]: ['Deposit', 'Xpressfund'],
   [paths.newCard]: ['Deposit', 'Add new Credit/Debit card'],
   [paths.newCardShort]: ['Deposit', 'Add new Credit/Debit card'],
-  [paths.paypalDeposit]: ['Deposit', 'Paypal'],
+  [paths.walletDeposit]: ['Deposit', 'Paypal'],
   [paths.withdraw]: ['Withdraw', null],
   [paths.achWithdraw]: ['Withdraw', 'Xpressfund'],
   [paths.checkWithdraw]: ['Withdraw', 'Check'],
-  [paths.paypalWithdraw]: ['Withdraw', 'Paypal'],
+  [paths.walletWithdraw]: ['Withdraw', 'Paypal'],
 };
 
 /**

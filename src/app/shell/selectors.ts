@@ -1,11 +1,10 @@
-import { paths } from '@/config/paths';
+import { isHomePath, paths } from '@/config/paths';
 import type { LocationState } from '@/domain/location/locationSlice';
 
 type WithLocation = { location: LocationState };
 
 /** The deposit home ('/' and '/deposit'): no Deposit button in the header there. */
-export const selectIsDepositHome = (state: WithLocation) =>
-  state.location.pathname === paths.home || state.location.pathname === paths.deposit;
+export const selectIsDepositHome = (state: WithLocation) => isHomePath(state.location.pathname);
 
 /**
  * The deposit home and every deposit screen: the header's Deposit is hidden there (spec: on the

@@ -25,7 +25,7 @@ const flows = [
   },
   {
     name: 'a wallet withdrawal',
-    route: paths.paypalWithdraw,
+    route: paths.walletWithdraw,
     post: '/paypal/withdraw',
     async fill(user: ReturnType<typeof renderApp>['user']) {
       await user.type(await screen.findByLabelText('Amount'), '25');

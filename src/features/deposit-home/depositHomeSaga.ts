@@ -1,6 +1,6 @@
 import { call, put, select } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { paths } from '@/config/paths';
+import { isHomePath } from '@/config/paths';
 import { rememberHadQuickDeposit } from '@/platform/deviceMemory';
 import { scrollToElement } from '@/platform/navigation';
 import { selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
@@ -74,11 +74,10 @@ function* depositNow() {
  * Arriving at the home (either of its addresses) opens it, before React has rendered it (issue
  * 27): its calls leave as soon as the first bundle runs, not after the first commit's effect.
  */
-const HOME_PATHS: readonly string[] = [paths.home, paths.deposit];
 const arrivedHome = (action: Action) =>
   locationChanged.match(action) &&
-  HOME_PATHS.includes(action.payload.pathname) &&
-  !HOME_PATHS.includes(action.payload.previousPathname);
+  isHomePath(action.payload.pathname) &&
+  !isHomePath(action.payload.previousPathname);
 
 function* arrive() {
   yield* put(depositHomeOpened());

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/domain/rootReducer';
-import { paths } from '@/config/paths';
+import { isHomePath } from '@/config/paths';
 import {
   cardEntryChanges,
   cardEntryReducers,
@@ -11,8 +11,6 @@ import { markDefaultSucceeded } from '@/domain/mark-default/markDefaultSlice';
 import { locationChanged } from '@/domain/location/locationSlice';
 import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import { addFormLifeCycle, refusedWhileLocked, type FormLock } from '@/domain/transaction/formLock';
-
-const HOME_ROUTES: readonly string[] = [paths.home, paths.deposit];
 
 /**
  * The home's quick deposit with the default card: its CVV (`entry.cvv`, masked by the DevTools
@@ -36,7 +34,7 @@ export const quickDepositSlice = createSlice({
       // Another default: what was typed belonged to the previous card.
       .addCase(markDefaultSucceeded, () => fresh())
       .addCase(locationChanged, (state, action) =>
-        HOME_ROUTES.includes(action.payload.pathname) ? state : fresh(),
+        isHomePath(action.payload.pathname) ? state : fresh(),
       );
     addFormLifeCycle(builder, QUICK_DEPOSIT_FORM, {
       succeeded: () => fresh(),

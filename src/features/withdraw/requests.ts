@@ -1,6 +1,6 @@
 import { withdrawToAccount } from '@/api/achWithdrawal';
 import { withdrawByCheck } from '@/api/cheque';
-import { withdrawToPaypal } from '@/api/paypal';
+import { withdrawToWallet } from '@/api/wallet';
 import type { BankAccount } from '@/api/types';
 import { TRANSACTION_TYPE } from '@/config/constants';
 import { withdrawalFeeCents } from '@/config/fees';
@@ -24,7 +24,7 @@ export function walletWithdrawal(cents: Cents): TransactionRequest {
       method: 'PayPal',
       delivery: DELIVERY_TEXTS.paypalWithdraw,
     },
-    post: () => withdrawToPaypal({ amountCents: cents }),
+    post: () => withdrawToWallet({ amountCents: cents }),
     // Spec section 8: the wallet withdrawal has only the generic failure text.
     ownFailureMessage: TRANSACTION_MESSAGES.generic,
   };

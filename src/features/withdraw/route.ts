@@ -2,7 +2,7 @@ import { withdrawSaga } from './withdrawSaga';
 import { withdrawSlice } from './withdrawSlice';
 import { AchWithdrawScreen } from './views/AchWithdrawScreen';
 import { CheckWithdrawScreen } from './views/CheckWithdrawScreen';
-import { PaypalWithdrawScreen } from './views/PaypalWithdrawScreen';
+import { WalletWithdrawScreen } from './views/WalletWithdrawScreen';
 import { WithdrawMethodScreen } from './views/WithdrawMethodScreen';
 
 /**
@@ -14,7 +14,7 @@ export const slices = [withdrawSlice];
 export const saga = withdrawSaga;
 export const screens = {
   method: WithdrawMethodScreen,
-  paypal: PaypalWithdrawScreen,
+  paypal: WalletWithdrawScreen,
   check: CheckWithdrawScreen,
   ach: AchWithdrawScreen,
 };

@@ -137,8 +137,8 @@ describe("the withdrawal summary's figures", () => {
   });
 
   it('PayPal and ACH: their own fee and words, no parts', () => {
-    const paypal = state({ check: rushSigned, form: 'paypalWithdraw', amount: 25_00 });
-    expect(selectWithdrawalCharges(paypal, 'paypalWithdraw')).toEqual({
+    const wallet = state({ check: rushSigned, form: 'paypalWithdraw', amount: 25_00 });
+    expect(selectWithdrawalCharges(wallet, 'paypalWithdraw')).toEqual({
       amount: 25_00,
       fee: 1_00,
       feeParts: null,

@@ -41,7 +41,7 @@ import {
 export const METHOD_ROUTES: Record<string, string> = {
   ach: paths.achWithdraw,
   check: paths.checkWithdraw,
-  paypal: paths.paypalWithdraw,
+  paypal: paths.walletWithdraw,
 };
 
 /** The withdrawable balance, unless it is known or on its way (a screen load asks once). */

@@ -70,8 +70,8 @@ type User = ReturnType<typeof renderApp>['user'];
 
 const ROUTES = {
   card: paths.cardFunding,
-  walletDeposit: paths.paypalDeposit,
-  walletWithdraw: paths.paypalWithdraw,
+  walletDeposit: paths.walletDeposit,
+  walletWithdraw: paths.walletWithdraw,
   achWithdraw: paths.achWithdraw,
   checkWithdraw: paths.checkWithdraw,
 } as const;
@@ -151,7 +151,7 @@ async function walletDeposit(
   const before = balanceCents();
   const ref = new URL(address).searchParams.get('ref') ?? '';
   sandboxLedger.update((ledger) => completeWalletPayment(ledger, { ref, outcome: 'success' }));
-  renderApp(`${paths.paypalDeposit}?success=true`, { keepLedger: true });
+  renderApp(`${paths.walletDeposit}?success=true`, { keepLedger: true });
   await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);
   expect({
     asked: walletPageAmount(address),

@@ -86,7 +86,7 @@ describe('the receipt', () => {
       { direction: 'deposit', cents: 2500, transactionType: 'paypalFunding' },
       DEMO_USER.uid,
     );
-    renderApp(`${paths.paypalDeposit}?success=true`);
+    renderApp(`${paths.walletDeposit}?success=true`);
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);
     expect(receipt()).toMatchObject({
       Amount: '$25.00',

@@ -126,7 +126,7 @@ describe('the deposit summary', () => {
   });
 
   it("adds the wallet's $5 fee", async () => {
-    renderApp(paths.paypalDeposit);
+    renderApp(paths.walletDeposit);
     await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
     expect(deposit()).toEqual({ Amount: '$50.00', Fee: '$5.00', 'Total to be charged': '$55.00' });
   });
@@ -151,7 +151,7 @@ describe('the deposit summary', () => {
           isolatedRun(async () => {
             jest.mocked(redirectTo).mockImplementation(() => {});
             const requests = recordRequests();
-            const { user } = renderApp(paths.paypalDeposit);
+            const { user } = renderApp(paths.walletDeposit);
             await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
             await typeAmount(user, (cents / 100).toFixed(2));
             expect(deposit()).toEqual({
@@ -191,7 +191,7 @@ const feeFree = (amount: string, delivery: string) => ({
 
 describe('the withdrawal summary', () => {
   it("takes the wallet's $1 fee from the balance besides the amount", async () => {
-    const { user } = renderApp(paths.paypalWithdraw);
+    const { user } = renderApp(paths.walletWithdraw);
     const amount = await screen.findByLabelText('Amount', {}, SCREEN_LOAD);
     expect(withdrawal()).toMatchObject({
       Amount: '-',
@@ -262,7 +262,7 @@ describe('why less can be withdrawn than the balance', () => {
   });
 
   it('says so, in the same place, when all of the balance can be withdrawn', async () => {
-    renderApp(paths.paypalWithdraw, { scenario: 'low-balance' });
+    renderApp(paths.walletWithdraw, { scenario: 'low-balance' });
     await screen.findByText('$12.34', {}, SCREEN_LOAD);
     await waitFor(() => expect(screen.getAllByText('$12.34')).toHaveLength(2));
     expect(screen.getByText('All of your balance can be withdrawn now.')).toBeInTheDocument();

@@ -81,7 +81,7 @@ function DepositMethods({ asLinks }: { asLinks: boolean }) {
         facts={asLinks ? undefined : facts.card}
       />
       <MethodLink
-        href={paths.paypalDeposit}
+        href={paths.walletDeposit}
         title="Paypal"
         facts={asLinks ? undefined : facts.paypal}
       />

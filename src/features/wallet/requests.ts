@@ -1,4 +1,4 @@
-import { depositWithPaypal } from '@/api/paypal';
+import { depositWithWallet } from '@/api/wallet';
 import { TRANSACTION_TYPE, WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import type { Cents } from '@/lib/money';
 import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
@@ -15,7 +15,7 @@ export function walletDeposit(cents: Cents, callBackUrl: string): TransactionReq
     transactionType: TRANSACTION_TYPE.wallet,
     cents,
     receipt: { feeCents: WALLET_DEPOSIT_FEE_CENTS, method: 'PayPal' },
-    post: () => depositWithPaypal({ amountCents: cents, callBackUrl }),
+    post: () => depositWithWallet({ amountCents: cents, callBackUrl }),
     ownFailureMessage: TRANSACTION_MESSAGES.walletDeposit,
   };
 }

@@ -4,7 +4,7 @@ import { WithdrawAmount } from './WithdrawAmount';
 import { WithdrawFormScreen } from './WithdrawFormScreen';
 
 /** #/withdraw/paypalfunding: withdrawal to the wallet provider. */
-export function PaypalWithdrawScreen() {
+export function WalletWithdrawScreen() {
   return (
     <WithdrawFormScreen form="paypalWithdraw" title="Paypal Funding">
       <WithdrawAmount form="paypalWithdraw" />

@@ -12,7 +12,7 @@ import { selectIsQuickDepositFrame, selectReturnTo } from '@/domain/context/cont
 import { currentEnvironment } from '@/domain/context/environment';
 import { rememberPending } from '@/domain/transaction/storedOutcome';
 import { submitTransaction } from '@/domain/transaction/submitTransaction';
-import { paypalDepositOpened, paypalDepositSubmitted } from './paypalDepositEvents';
+import { walletDepositOpened, walletDepositSubmitted } from './walletDepositEvents';
 import { walletDeposit } from './requests';
 import { walletRedirectTarget } from './walletRedirect';
 import { walletDepositFailed } from './walletReturn';
@@ -30,7 +30,7 @@ function* callBackUrl() {
   const base = yield* call(pageBase);
   return (yield* select(selectIsQuickDepositFrame))
     ? `${base}?quickDepositIframe=true#/`
-    : `${base}#${paths.paypalDeposit}`;
+    : `${base}#${paths.walletDeposit}`;
 }
 
 /**
@@ -61,7 +61,7 @@ function* submit() {
   yield* call(redirectTo, target);
 }
 
-export function* paypalDepositSaga() {
-  yield* latestSafely(paypalDepositOpened, open);
-  yield* leadingSafely(paypalDepositSubmitted, submit);
+export function* walletDepositSaga() {
+  yield* latestSafely(walletDepositOpened, open);
+  yield* leadingSafely(walletDepositSubmitted, submit);
 }

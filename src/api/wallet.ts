@@ -8,11 +8,11 @@ export interface WalletDeposit {
 }
 
 /** On success errorMessage is the provider's address to redirect to (check it before following). */
-export function depositWithPaypal({ amountCents, callBackUrl }: WalletDeposit) {
+export function depositWithWallet({ amountCents, callBackUrl }: WalletDeposit) {
   return postTransaction('/paypal/deposit', { amount: centsToWire(amountCents), callBackUrl });
 }
 
-export function withdrawToPaypal({ amountCents }: { amountCents: Cents }) {
+export function withdrawToWallet({ amountCents }: { amountCents: Cents }) {
   return postTransaction('/paypal/withdraw', {
     amount: centsToWire(amountCents),
     note: `Withdrawing ${formatPlain(amountCents)}`,

@@ -15,7 +15,7 @@ import { LoadError } from '@/domain/funding-sources/views/LoadError';
 import { selectSubmission } from '@/domain/transaction/transactionSlice';
 import { RECOVERY } from '@/domain/transaction/recovery';
 import { BalanceRecheck } from '@/domain/transaction/views/BalanceRecheck';
-import { paypalDepositOpened, paypalDepositSubmitted } from '../paypalDepositEvents';
+import { walletDepositOpened, walletDepositSubmitted } from '../walletDepositEvents';
 import '../paypalDeposit.css';
 
 const FEE = formatMoney(WALLET_DEPOSIT_FEE_CENTS);
@@ -28,7 +28,7 @@ const RULES = [
 ];
 
 /** #/deposit/paypalfunding: the wallet deposit, and where the provider sends the user back. */
-export function PaypalDepositScreen() {
+export function WalletDepositScreen() {
   const dispatch = useAppDispatch();
   const rulesId = useId();
   const presets = useAppSelector((state) => selectPresetCents(state, 'payPal'));
@@ -36,7 +36,7 @@ export function PaypalDepositScreen() {
   const submission = useAppSelector((state) => selectSubmission(state, 'paypalDeposit'));
 
   useEffect(() => {
-    dispatch(paypalDepositOpened());
+    dispatch(walletDepositOpened());
   }, [dispatch]);
 
   return (
@@ -54,7 +54,7 @@ export function PaypalDepositScreen() {
         {/* Locked until the page leaves for the provider. */}
         <SubmitForm
           className="deposit-form"
-          onSubmit={() => dispatch(paypalDepositSubmitted())}
+          onSubmit={() => dispatch(walletDepositSubmitted())}
           locked={submission.status === 'submitting'}
         >
           <AmountEntry form="paypalDeposit" presets={presets} />

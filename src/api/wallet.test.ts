@@ -1,5 +1,5 @@
 import { describeCall } from './contract.testutil';
-import { depositWithPaypal, withdrawToPaypal } from './paypal';
+import { depositWithWallet, withdrawToWallet } from './wallet';
 
 const wrongShapes = [{ errorCode: '0', errorMessage: '' }];
 
@@ -7,7 +7,7 @@ describe('wallet (PayPal)', () => {
   describeCall({
     title: 'a deposit answered with the redirect address',
     run: () =>
-      depositWithPaypal({
+      depositWithWallet({
         amountCents: 2500,
         callBackUrl: 'https://funding.example/#/deposit/paypalfunding',
       }),
@@ -20,7 +20,7 @@ describe('wallet (PayPal)', () => {
 
   describeCall({
     title: 'a withdrawal with its note',
-    run: () => withdrawToPaypal({ amountCents: 2500 }),
+    run: () => withdrawToWallet({ amountCents: 2500 }),
     method: 'POST',
     path: '/paypal/withdraw',
     body: { amount: 25, note: 'Withdrawing 25.00' },
@@ -31,7 +31,7 @@ describe('wallet (PayPal)', () => {
 
   describeCall({
     title: 'a large withdrawal: the note has no thousands separator',
-    run: () => withdrawToPaypal({ amountCents: 123450 }),
+    run: () => withdrawToWallet({ amountCents: 123450 }),
     method: 'POST',
     path: '/paypal/withdraw',
     body: { amount: 1234.5, note: 'Withdrawing 1234.50' },
