@@ -11,6 +11,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { chooserSource } from './src/app/chooserRules';
 import { ENVIRONMENTS, type Environment, type EnvironmentName } from './src/config/environments';
 import { headersFile } from './src/config/securityHeaders';
 
@@ -199,9 +200,12 @@ function swcRule(production: boolean): webpack.RuleSetRule {
   };
 }
 
-/** The prerendered screen's chooser, minified: every inline byte counts in the home's download. */
+/**
+ * The prerendered screen's chooser, with the app's rules written in (src/app/chooserRules.ts),
+ * minified: every inline byte counts in the home's download.
+ */
 const prerenderChooser = minifySync(
-  readFileSync(path.resolve(__dirname, 'scripts/prerender/chooser.js'), 'utf8'),
+  chooserSource(readFileSync(path.resolve(__dirname, 'scripts/prerender/chooser.js'), 'utf8')),
   { compress: { passes: 2 }, mangle: true, ecma: 2020 },
 ).code;
 

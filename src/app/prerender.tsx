@@ -11,6 +11,7 @@ import { amountInitialized } from '@/features/amount/amountSlice';
 import { transactionCleared } from '@/features/transaction/transactionSlice';
 import { QUICK_DEPOSIT_FORM } from '@/features/quick-deposit/quickDepositForm';
 import { App, preloadFirstScreen } from './App';
+import { CHOOSER_RULES } from './chooserRules';
 import { AppProviders } from './AppProviders';
 import { setupStore, type AppStore } from './store';
 
@@ -40,7 +41,7 @@ export const PRERENDERS: readonly [PrerenderContext, PrerenderedScreen][] = [
 
 /** The id of a prerendered screen's template in index.html: 'prerendered-m/withdraw'. */
 export const templateId = (context: PrerenderContext, screen: PrerenderedScreen) =>
-  `prerendered-${context}${screen}`;
+  `${CHOOSER_RULES.templatePrefix}${context}${screen}`;
 
 /**
  * Who the prerendered screens are signed in as: nobody's name. The header's initials keep
