@@ -1,6 +1,8 @@
 import { minifySync } from '@swc/core';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -9,6 +11,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { chooserSource } from './src/app/chooserRules';
 import { ENVIRONMENTS, type Environment, type EnvironmentName } from './src/config/environments';
 import { headersFile } from './src/config/securityHeaders';
 
@@ -153,11 +156,114 @@ class ServiceWorkerPlugin {
   }
 }
 
-/** The prerendered screen's chooser, minified: every inline byte counts in the home's download. */
+/** The app's modules, resolved alike for the browser and for the prerender in Node. */
+function resolveOptions(production: boolean, sandbox: boolean): webpack.ResolveOptions {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: {
+      '@': path.resolve(__dirname, 'src'),
+      // react-router's package exports name only its development build (warnings, invariant
+      // texts); production builds take the production build it ships beside it.
+      ...(production && {
+        'react-router$': path.resolve(
+          __dirname,
+          'node_modules/react-router/dist/production/index.mjs',
+        ),
+        'react-router/dom$': path.resolve(
+          __dirname,
+          'node_modules/react-router/dist/production/dom-export.mjs',
+        ),
+      }),
+      // Sandbox builds link banks through the sandbox's stand-in dialog, not the provider.
+      ...(sandbox && {
+        'react-plaid-link$': path.resolve(__dirname, 'src/sandbox/plaidLinkStandIn.ts'),
+      }),
+    },
+  };
+}
+
+/** TypeScript and JSX, compiled by swc for es2020. */
+function swcRule(production: boolean): webpack.RuleSetRule {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The prerendered screen's chooser, with the app's rules written in (src/app/chooserRules.ts),
+ * minified: every inline byte counts in the home's download.
+ */
 const prerenderChooser = minifySync(
-  readFileSync(path.resolve(__dirname, 'scripts/prerender/chooser.js'), 'utf8'),
+  chooserSource(readFileSync(path.resolve(__dirname, 'scripts/prerender/chooser.js'), 'utf8')),
   { compress: { passes: 2 }, mangle: true, ecma: 2020 },
 ).code;
+
+/**
+ * The first screens, rendered by React in Node into the built index.html (issue 27, item 6;
+ * docs/architecture.md): scripts/prerender/render.tsx, with the app's modules resolved and
+ * compiled as for the production browser build (the same React, react-router and constants) and
+ * the stylesheets left out, is built for Node next to the app's build, then run on its output
+ * once both are emitted. The page's host is the deployment's (`--env target`): the
+ * prerendered links are that environment's (scripts/prerender/environment.ts).
+ */
+function prerenderConfig(target: EnvironmentName, outDir: string): webpack.Configuration {
+  const bundleDir = path.join(
+    tmpdir(),
+    `xpressfunding-prerender-${createHash('sha256').update(outDir).digest('hex').slice(0, 12)}`,
+  );
+  return {
+    name: 'prerender',
+    dependencies: ['app'],
+    mode: 'production',
+    target: ['node20', 'es2020'],
+    entry: { render: './scripts/prerender/render.tsx' },
+    output: { path: bundleDir, filename: '[name].js', clean: true },
+    devtool: false,
+    resolve: resolveOptions(true, false),
+    module: {
+      rules: [
+        swcRule(true),
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(svg|png|ico|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __SANDBOX__: 'false',
+        __LOCAL_API_ORIGIN__: '""',
+        __PRERENDER_TARGET__: JSON.stringify(target),
+      }),
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]features[\\/]context[\\/]environment(\.ts)?$/,
+        path.resolve(__dirname, 'scripts/prerender/environment.ts'),
+      ),
+      // The screens' chunks in the one file: the render loads them before it renders.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      {
+        apply(compiler: webpack.Compiler) {
+          compiler.hooks.afterEmit.tap('Prerender', () => {
+            execFileSync(process.execPath, [path.join(bundleDir, 'render.js'), outDir], {
+              stdio: 'inherit',
+            });
+          });
+        },
+      },
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
 
 export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' }) => {
   const production = argv.mode === 'production';
@@ -182,6 +288,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
   };
 
   const config: webpack.Configuration & { devServer?: DevServerConfiguration } = {
+    name: 'app',
     mode: production ? 'production' : 'development',
     // The browsers the code is compiled for (swc's es2020 below): webpack's own runtime and
     // module wrappers use arrow functions and const too.
@@ -218,44 +325,10 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
         ? 'source-map'
         : false
       : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        '@': path.resolve(__dirname, 'src'),
-        // react-router's package exports name only its development build (warnings, invariant
-        // texts); production builds take the production build it ships beside it.
-        ...(production && {
-          'react-router$': path.resolve(
-            __dirname,
-            'node_modules/react-router/dist/production/index.mjs',
-          ),
-          'react-router/dom$': path.resolve(
-            __dirname,
-            'node_modules/react-router/dist/production/dom-export.mjs',
-          ),
-        }),
-        // Sandbox builds link banks through the sandbox's stand-in dialog, not the provider.
-        ...(sandbox && {
-          'react-plaid-link$': path.resolve(__dirname, 'src/sandbox/plaidLinkStandIn.ts'),
-        }),
-      },
-    },
+    resolve: resolveOptions(production, sandbox),
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        swcRule(production),
         {
           test: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
           use: path.resolve(__dirname, 'scripts/pure-top-level-loader.cjs'),
@@ -349,5 +422,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
     performance: { hints: false },
     devServer,
   };
-  return config;
+  // The production build's first screens are prerendered (the sandbox's are not).
+  const prerendered = production && !sandbox;
+  return prerendered ? [config, prerenderConfig(env.target ?? 'production', outDir)] : config;
 };

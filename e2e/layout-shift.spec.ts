@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HAD_QUICK_DEPOSIT_KEY } from '../src/platform/deviceMemory';
 import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
 
@@ -87,7 +88,10 @@ for (const size of ['desktop', 'phone'] as const) {
           test.skip(info.project.name !== 'production', 'the production build and its stub');
           await signIn(page.context(), info.project.use.baseURL);
           if (remembers) {
-            await page.addInitScript(() => localStorage.setItem('xpbHadQuickDeposit', 'true'));
+            await page.addInitScript(
+              (key) => localStorage.setItem(key, 'true'),
+              HAD_QUICK_DEPOSIT_KEY,
+            );
           }
           await holdAnswersAndChunks(page, seed);
           await watchLayoutShifts(page);

@@ -317,7 +317,7 @@ function buildCrossOrigin() {
     return;
   }
   execSync(
-    `npx webpack --mode production --env apiOrigin=${API_ORIGIN} --env outDir=${CROSS_DIST} && node scripts/prerender/capture.mjs ${CROSS_DIST}`,
+    `npx webpack --mode production --env apiOrigin=${API_ORIGIN} --env outDir=${CROSS_DIST}`,
     { stdio: 'inherit' },
   );
 }

@@ -1,8 +1,11 @@
 // Inline in index.html (its hash is in the Content Security Policy), minified by the build.
+// The app's rules it applies are named `RULES.<name>`: the build writes each rule's value, taken
+// from the module that owns it, in its place (src/app/chooserRules.ts), so none is copied here.
+/* global RULES */
 //
 // 1. Before the app's script runs, shows the prerendered markup of the screen the address names
-// (the templates scripts/prerender/capture.mjs writes into the built index.html, with ids such
-// as 'prerendered-m/withdraw'), for the context it was captured in: a signed-in person on a
+// (the templates scripts/prerender/render.tsx writes into the built index.html, with ids such
+// as 'prerendered-m/withdraw'), for the context it was rendered for: a signed-in person on a
 // desktop ('d') or a phone ('m', the app's mobile rule: src/platform/device.ts; 'q' for the
 // home of a phone that remembers a quick deposit), outside the quick-deposit frame and the iOS
 // app, with no query. Anything else (another screen, a hash
@@ -52,26 +55,26 @@
     const cookies = '; ' + document.cookie;
     const agent = navigator.userAgent;
     const phone =
-      innerWidth <= 767 &&
-      (/Android|iPhone|iPad|iPod|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i.test(agent) ||
-        (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1));
+      innerWidth <= RULES.mobileMaxWidth &&
+      (RULES.mobileAgent.test(agent) ||
+        (RULES.touchDesktopAgent.test(agent) && navigator.maxTouchPoints > 1));
     const eligible =
       !location.search &&
-      cookies.includes('; xpbUser=') &&
-      !cookies.includes('; xpbIosApp=true') &&
-      !sessionStorage.quickDepositIframe;
+      cookies.includes('; ' + RULES.sessionCookie + '=') &&
+      !cookies.includes('; ' + RULES.iosAppCookie + '=true') &&
+      !sessionStorage[RULES.frameKey];
     // The template of the screen the address names, shown in #root; none for another screen.
     // A phone whose member had a quick deposit last time ('q', issue 27 item 1) has its home with
     // the quick deposit's place above the methods (src/platform/deviceMemory.ts).
     const show = () => {
-      let path = location.hash.slice(1) || '/';
-      if (path == '/deposit') path = '/';
+      let path = location.hash.slice(1) || RULES.home;
+      if (path == RULES.homeAlias) path = RULES.home;
       const context = !phone
         ? 'd'
-        : path == '/' && localStorage.xpbHadQuickDeposit == 'true'
+        : path == RULES.home && localStorage[RULES.hadQuickDepositKey] == 'true'
           ? 'q'
           : 'm';
-      const template = eligible && document.getElementById('prerendered-' + context + path);
+      const template = eligible && document.getElementById(RULES.templatePrefix + context + path);
       if (template) root.replaceChildren(template.content.cloneNode(true));
       return template;
     };

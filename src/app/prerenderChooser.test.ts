@@ -4,13 +4,19 @@ import { MOBILE_MAX_WIDTH } from '@/config/constants';
 import { COOKIE } from '@/platform/cookies';
 import { MOBILE_AGENT } from '@/platform/device';
 import { HAD_QUICK_DEPOSIT_KEY } from '@/platform/deviceMemory';
+import { CHOOSER_RULES, chooserSource } from './chooserRules';
 
 /**
  * The inline chooser (scripts/prerender/chooser.js) runs before the app and cannot import it:
- * these tests hold it to the app's rules (the mobile context, the session cookie, the frame
- * flag) and show what it picks.
+ * the build writes the app's rules into it (src/app/chooserRules.ts; the mobile context, the
+ * session cookie, the frame flag, the remembered quick deposit). These tests run it as the build
+ * makes it and show what it picks.
  */
-const source = readFileSync(path.resolve(__dirname, '../../scripts/prerender/chooser.js'), 'utf8');
+const template = readFileSync(
+  path.resolve(__dirname, '../../scripts/prerender/chooser.js'),
+  'utf8',
+);
+const source = chooserSource(template);
 const runChooser = new Function(source) as () => void;
 
 const PHONE_AGENT =
@@ -75,13 +81,29 @@ function chosen({
 }
 
 describe('the prerendered screen chooser', () => {
-  it("uses the app's mobile rule, session cookie and frame flag", () => {
+  it("uses the app's mobile rule, session cookie and frame flag, written in by the build", () => {
     expect(source).toContain(MOBILE_AGENT.source);
     expect(source).toContain(`innerWidth <= ${MOBILE_MAX_WIDTH}`);
-    expect(source).toContain(`'; ${COOKIE.user}='`);
-    expect(source).toContain(`'; ${COOKIE.iosApp}=true'`);
-    expect(source).toContain('!sessionStorage.quickDepositIframe');
-    expect(source).toContain(`localStorage.${HAD_QUICK_DEPOSIT_KEY} == 'true'`);
+    expect(source).toContain(`'; ' + "${COOKIE.user}" + '='`);
+    expect(source).toContain(`'; ' + "${COOKIE.iosApp}" + '=true'`);
+    expect(source).toContain('!sessionStorage["quickDepositIframe"]');
+    expect(source).toContain(`localStorage["${HAD_QUICK_DEPOSIT_KEY}"] == 'true'`);
+  });
+
+  it('copies none of them', () => {
+    const code = template.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    for (const value of Object.values(CHOOSER_RULES)) {
+      const text = value instanceof RegExp ? value.source : String(value);
+      // The home's '/' is too short to tell apart from other slashes.
+      if (text.length > 1) expect(code).not.toContain(text);
+    }
+  });
+
+  it('refuses a rule that is none, and a rule the chooser leaves out', () => {
+    expect(() => chooserSource(`${template} RULES.nothing;`)).toThrow('no rule RULES.nothing');
+    expect(() => chooserSource(template.replaceAll('RULES.homeAlias', "'/deposit'"))).toThrow(
+      'does not use homeAlias',
+    );
   });
 
   it.each<[string, Visit, string]>([

@@ -1,11 +1,15 @@
-import { MOBILE_MAX_WIDTH } from '@/config/constants';
+// Relative: webpack.config.ts reads this module (app/chooserRules.ts), without the '@/' alias.
+import { MOBILE_MAX_WIDTH } from '../config/constants';
 
 // Phones and tablets; iPadOS 13+ reports a desktop Safari agent and is caught by its touch points.
 export const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i;
+export const TOUCH_DESKTOP_AGENT = /Macintosh/;
 
 function hasMobileAgent(): boolean {
   const { userAgent, maxTouchPoints } = window.navigator;
-  return MOBILE_AGENT.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  return (
+    MOBILE_AGENT.test(userAgent) || (TOUCH_DESKTOP_AGENT.test(userAgent) && maxTouchPoints > 1)
+  );
 }
 
 /** Mobile mode: a viewport of at most 767 px AND a mobile user agent (spec section 9). */

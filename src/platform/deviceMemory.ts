@@ -2,7 +2,8 @@
  * The one fact this device remembers across visits (issue 27 item 1): whether the member had a
  * quick deposit (a default card or account) last time, so a phone's first paint can put the
  * quick deposit above the method tiles without anything moving. Nothing personal: no name, id,
- * method or figure. The inline start-up script reads the same key (scripts/prerender/chooser.js).
+ * method or figure. The inline start-up script reads the same key, which the build writes into it
+ * (scripts/prerender/chooser.js, app/chooserRules.ts).
  */
 export const HAD_QUICK_DEPOSIT_KEY = 'xpbHadQuickDeposit';
 

@@ -1,0 +1,38 @@
+// Prerenders the first screens (issues 18 and 27): React renders each screen and context in
+// Node (react-dom/server) from the app's own store, as its first render in the browser has it
+// while the data loads (src/app/prerender.tsx), and its markup goes into dist/index.html's head
+// as a <template> that the inline chooser (scripts/prerender/chooser.js) shows at once.
+// Built for Node by webpack (webpack.config.ts, `--env prerender`) and run after the app's
+// build (npm run build): node <bundle> [dist]
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PRERENDERS, renderFirstScreen, templateId } from '@/app/prerender';
+
+const CHOOSER = /<script data-prerender-chooser[^>]*>/;
+
+async function main() {
+  const dist = path.resolve(process.argv[2] ?? 'dist');
+  const indexFile = path.join(dist, 'index.html');
+  const html = readFileSync(indexFile, 'utf8');
+  if (!CHOOSER.test(html)) throw new Error('index.html has no prerender chooser');
+  if (html.includes('id="prerendered-')) throw new Error('index.html is already prerendered');
+  const templates: string[] = [];
+  for (const [context, screen] of PRERENDERS) {
+    const markup = await renderFirstScreen(context, screen);
+    templates.push(`<template id="${templateId(context, screen)}">${markup}</template>`);
+  }
+  // In the head: the body stays the static shell and the chooser, parsed in one go, so nothing
+  // paints before the chooser has put the screen in place (the app starts on the first paint).
+  writeFileSync(
+    indexFile,
+    html.replace('</head>', () => `${templates.join('')}</head>`),
+  );
+  process.stdout.write(
+    `Prerendered ${templates.length} screens into ${path.relative(process.cwd(), indexFile)}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

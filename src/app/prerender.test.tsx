@@ -1,0 +1,73 @@
+import Cookies from 'js-cookie';
+import { COOKIE } from '@/platform/cookies';
+import { HAD_QUICK_DEPOSIT_KEY } from '@/platform/deviceMemory';
+import { asPhone } from '@/test/device';
+import { onTestCleanup } from '@/test/cleanups';
+import { preloadFirstScreen } from './App';
+import { startApp } from './bootstrap';
+import {
+  PRERENDER_CONTEXTS,
+  PRERENDERS,
+  prerenderStore,
+  renderFirstScreen,
+  type PrerenderContext,
+  type PrerenderedScreen,
+} from './prerender';
+import { setupStore } from './store';
+
+/**
+ * Issue 27, item 6: the prerender builds the store React's first render reads without a
+ * browser, sagas or requests (src/app/prerender.tsx). These tests hold it to the app's own boot
+ * (src/index.tsx: setupStore, startApp, preloadFirstScreen) for a signed-in visit of each
+ * prerendered screen and context whose API answers have not come.
+ */
+
+/** The store as the boot leaves it for React's first render, every request held. */
+async function bootedStore(context: PrerenderContext, screen: PrerenderedScreen) {
+  const held = jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+  onTestCleanup(() => held.mockRestore());
+  Cookies.set(
+    COOKIE.user,
+    JSON.stringify({ xAuthToken: 'token', displayName: 'Prerender', uid: 'prerender' }),
+  );
+  if (PRERENDER_CONTEXTS[context].mobile) asPhone();
+  if (PRERENDER_CONTEXTS[context].hadQuickDeposit) {
+    localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
+  }
+  window.history.replaceState(null, '', `/#${screen}`);
+  const store = setupStore();
+  onTestCleanup(startApp(store));
+  await preloadFirstScreen(store);
+  return store;
+}
+
+describe('the prerender', () => {
+  it.each(PRERENDERS)(
+    "renders %s%s from the store the app's boot has before its first render",
+    async (context, screen) => {
+      const booted = await bootedStore(context, screen);
+      const prerendered = prerenderStore(context, screen);
+      await preloadFirstScreen(prerendered);
+      expect(prerendered.getState()).toEqual(booted.getState());
+    },
+  );
+
+  it('leaves no name or id of the placeholder member in the markup', async () => {
+    const markup = await renderFirstScreen('d', '/withdraw');
+    expect(markup).toContain('<span class="member-menu__initials">&nbsp;</span>');
+    expect(markup).toContain('<p class="member-menu__uid"></p>');
+    expect(markup).not.toMatch(/prerender/i);
+  });
+
+  it('renders the screen itself, with no mark of React’s server rendering', async () => {
+    const markup = await renderFirstScreen('m', '/deposit/cardfunding');
+    expect(markup).toContain('Credit/Debit Card Funding');
+    expect(markup).toContain('data-amount-form="card"');
+    expect(markup).not.toMatch(/<!--|<template/);
+  });
+
+  it('keeps the quick deposit’s place above the methods on a phone that remembers one', async () => {
+    expect(await renderFirstScreen('q', '/')).toContain('deposit-home__quick-first');
+    expect(await renderFirstScreen('m', '/')).not.toContain('deposit-home__quick-first');
+  });
+});
