@@ -245,7 +245,7 @@ function prerenderConfig(target: EnvironmentName, outDir: string): webpack.Confi
         __PRERENDER_TARGET__: JSON.stringify(target),
       }),
       new webpack.NormalModuleReplacementPlugin(
-        /[\\/]features[\\/]context[\\/]environment(\.ts)?$/,
+        /[\\/]domain[\\/]context[\\/]environment(\.ts)?$/,
         path.resolve(__dirname, 'scripts/prerender/environment.ts'),
       ),
       // The screens' chunks in the one file: the render loads them before it renders.

@@ -1,9 +1,9 @@
 import { ENVIRONMENTS, type EnvironmentName } from '@/config/environments';
 import { returnAddress } from '@/lib/returnAddress';
-import type * as PageEnvironment from '@/features/context/environment';
+import type * as PageEnvironment from '@/domain/context/environment';
 
 /**
- * src/features/context/environment.ts in the prerender (webpack.config.ts): no page, no host
+ * src/domain/context/environment.ts in the prerender (webpack.config.ts): no page, no host
  * name. The prerendered screens' main-site, help-centre and support addresses are those of the
  * deployment the build is made for (`--env target`, whose security headers dist/_headers
  * carries), never the environment of the machine that builds; the app renders the page host's

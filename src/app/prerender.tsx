@@ -1,19 +1,20 @@
 import { renderToString } from 'react-dom/server';
 import { paths } from '@/config/paths';
-import { balanceRequested } from '@/features/balance/balanceSlice';
-import { contextDetected, type ContextState } from '@/features/context/contextSlice';
+import { balanceRequested } from '@/domain/balance/balanceSlice';
+import { contextDetected, type ContextState } from '@/domain/context/contextSlice';
 import { LISTS_OF_DEFAULTS, SOURCES_BEFORE_DEFAULT } from '@/features/deposit-home/home';
 import { METHOD_FACT_SOURCES } from '@/features/deposit-home/methodFacts';
-import { fundingSourcesLoadStarted } from '@/features/funding-sources/fundingSourcesSlice';
-import { locationChanged } from '@/features/location/locationSlice';
-import { sessionUserLoaded } from '@/features/session/sessionSlice';
-import { amountInitialized } from '@/features/amount/amountSlice';
-import { transactionCleared } from '@/features/transaction/transactionSlice';
+import { fundingSourcesLoadStarted } from '@/domain/funding-sources/fundingSourcesSlice';
+import { locationChanged } from '@/domain/location/locationSlice';
+import { sessionUserLoaded } from '@/domain/session/sessionSlice';
+import { amountInitialized } from '@/domain/amount/amountSlice';
+import { transactionCleared } from '@/domain/transaction/transactionSlice';
 import { QUICK_DEPOSIT_FORM } from '@/features/quick-deposit/quickDepositForm';
 import { App, preloadFirstScreen } from './App';
 import { CHOOSER_RULES } from './chooserRules';
 import { AppProviders } from './AppProviders';
-import { setupStore, type AppStore } from './store';
+import type { AppStore } from '@/store/types';
+import { setupStore } from './store';
 
 /** The screens whose first render index.html carries (issue 18). */
 export const PRERENDERED_SCREENS = [paths.home, paths.cardFunding, paths.withdraw] as const;
