@@ -1,5 +1,4 @@
 import { all, call, put, select } from 'typed-redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import type { ApiResult } from '@/api/client';
 import { fetchAchAccounts } from '@/api/achAccounts';
 import { fetchCards } from '@/api/cards';
@@ -8,7 +7,6 @@ import { fetchLimits } from '@/api/limits';
 import { fetchDefaultMethod } from '@/api/markDefault';
 import { fetchPresets } from '@/api/presets';
 import { everySafely } from '@/lib/saga';
-import { locationChanged } from '@/domain/location/locationSlice';
 import {
   fundingSourceAheadMissed,
   fundingSourceFailed,
@@ -60,16 +58,16 @@ export function* fundingSourcesSaga() {
   const inFlight = new Set<SourceKey>();
   // Of those, the ones asked for ahead of need that no screen has needed yet.
   const aheadOnly = new Set<SourceKey>();
-  // Failures of sources asked for ahead, held until a screen needs the source (then told, with
-  // no second call) or the page moves on (then forgotten).
-  const heldFailures = new Map<SourceKey, ReturnType<typeof fundingSourceFailed>>();
 
-  /** A failure of a source nothing needs yet has no effect: no popup, no message, no offline. */
+  /**
+   * A failure of a source nothing needs yet has no effect (no popup, no message, no offline): the
+   * slice holds it until a screen of this page needs the source (then it is told, with no second
+   * call) or the page moves on (then it is forgotten).
+   */
   function* loadAhead(key: SourceKey) {
     const answer = answered(key, yield* call(fetchers[key]));
     if (fundingSourceFailed.match(answer) && aheadOnly.has(key)) {
-      heldFailures.set(key, answer);
-      yield* put(fundingSourceAheadMissed({ key }));
+      yield* put(fundingSourceAheadMissed(answer.payload));
     } else {
       yield* put(answer);
     }
@@ -105,23 +103,16 @@ export function* fundingSourcesSaga() {
   // Only the person asks again, with Try again.
   const loadIdle = loadWhere('idle');
   yield* everySafely(fundingSourcesNeeded, function* needed(action) {
+    const sources = yield* select(selectSources);
     for (const key of action.payload.keys) {
       // A screen needs what was asked for ahead: its failure now counts, and is told now if it
       // came already (the source is then failed, not idle, so it is not asked for again).
       aheadOnly.delete(key);
-      const failure = heldFailures.get(key);
-      heldFailures.delete(key);
-      if (failure) yield* put(failure);
+      const { held } = sources[key];
+      if (held) yield* put(fundingSourceFailed({ key, ...held }));
     }
     yield* loadIdle(action);
   });
-  yield* everySafely(
-    (action: Action) =>
-      locationChanged.match(action) && action.payload.pathname !== action.payload.previousPathname,
-    function* pageChanged() {
-      yield* call(() => heldFailures.clear());
-    },
-  );
   yield* everySafely(fundingSourcesAskedAhead, function* askedAhead(action) {
     const sources = yield* select(selectSources);
     yield* load(

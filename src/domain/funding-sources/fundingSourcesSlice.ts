@@ -27,15 +27,22 @@ export type SourceKey = keyof SourceData;
 
 export type SourceStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
+export type SourceFailure = { kind: FailureKind; status: number | null };
+
 export interface Source<T> {
   status: SourceStatus;
   data: T | null;
-  failure: { kind: FailureKind; status: number | null } | null;
+  failure: SourceFailure | null;
+  /**
+   * The failure of a call asked for ahead of need that came before anything needed the source
+   * (the source is then idle): told if a screen of this page needs the source, else forgotten.
+   */
+  held: SourceFailure | null;
 }
 
 export type FundingSourcesState = { [K in SourceKey]: Source<SourceData[K]> };
 
-const idle = { status: 'idle', data: null, failure: null } as const;
+const idle = { status: 'idle', data: null, failure: null, held: null } as const;
 const initialState: FundingSourcesState = {
   presets: idle,
   cards: idle,
@@ -64,9 +71,10 @@ export const fundingSourcesSlice = createSlice({
      * effect (aheadMissed); the saga tells it when a screen needs the source on this page.
      */
     askedAhead(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
-    /** A source asked for ahead of need failed before anything needed it: idle, as if unasked. */
-    aheadMissed(state, action: PayloadAction<{ key: SourceKey }>) {
-      Object.assign(state[action.payload.key], idle);
+    /** A source asked for ahead of need failed before anything needed it: idle, holding it. */
+    aheadMissed(state, action: PayloadAction<{ key: SourceKey } & SourceFailure>) {
+      const { key, kind, status } = action.payload;
+      Object.assign(state[key], idle, { held: { kind, status } });
     },
     /** The person asked for a screen's figures again (Try again): those that failed are fetched. */
     retryPressed(_state, _action: PayloadAction<{ keys: readonly SourceKey[] }>) {},
@@ -74,28 +82,33 @@ export const fundingSourcesSlice = createSlice({
       for (const key of action.payload.keys) {
         state[key].status = 'loading';
         state[key].failure = null;
+        state[key].held = null;
       }
     },
     loaded(state, action: PayloadAction<LoadedPayload>) {
       const { key, data } = action.payload;
-      (state[key] as Source<SourceData[typeof key]>) = { status: 'loaded', data, failure: null };
+      (state[key] as Source<SourceData[typeof key]>) = {
+        status: 'loaded',
+        data,
+        failure: null,
+        held: null,
+      };
     },
-    failed(
-      state,
-      action: PayloadAction<{ key: SourceKey; kind: FailureKind; status: number | null }>,
-    ) {
+    failed(state, action: PayloadAction<{ key: SourceKey } & SourceFailure>) {
       const { key, kind, status } = action.payload;
       state[key].status = 'failed';
       state[key].failure = { kind, status };
+      state[key].held = null;
     },
   },
   extraReducers: (builder) => {
     builder
-      // Another screen: what failed is asked for again when that screen needs it.
+      // Another screen: what failed, told or held, is asked for again when that screen needs it.
       .addCase(locationChanged, (state, action) => {
         if (action.payload.pathname === action.payload.previousPathname) return;
         for (const source of Object.values(state)) {
           if (source.status === 'failed') Object.assign(source, idle);
+          source.held = null;
         }
       });
   },
