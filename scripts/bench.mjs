@@ -28,11 +28,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import {
-  screenEmulationMetrics,
-  throttling,
-  userAgents,
-} from 'lighthouse/core/config/constants.js';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { MOBILE_SLOW_4G as MOBILE, throttleToMobile } from './mobileThrottle.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4780);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
@@ -132,8 +129,6 @@ async function lighthouseTable() {
   return rows;
 }
 
-const MOBILE = throttling.mobileSlow4G;
-
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 const PHONE = {
@@ -160,20 +155,9 @@ async function preflights(cross) {
   return cross ? Number(await (await fetch(`${API_ORIGIN}/__preflights`)).text()) : 0;
 }
 
-/** The mobile preset's network, as DevTools emulates it (bytes per second). */
-const MOBILE_NETWORK = {
-  offline: false,
-  latency: MOBILE.requestLatencyMs,
-  downloadThroughput: (MOBILE.downloadThroughputKbps * 1024) / 8,
-  uploadThroughput: (MOBILE.uploadThroughputKbps * 1024) / 8,
-};
-
-/** The mobile preset's network and CPU, then a timed deposit. */
-async function timedDeposit(context, page, cross) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdownMultiplier });
+/** The mobile preset's network and CPU (scripts/mobileThrottle.mjs), then a timed deposit. */
+async function timedDeposit(page, cross) {
+  await throttleToMobile(page);
   await preflights(cross);
   const started = Date.now();
   await deposit(page);
@@ -215,7 +199,7 @@ async function timeToDeposit(visit, cross) {
         await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: lasting })));
         page = context.pages()[0] ?? (await context.newPage());
       }
-      runs.push(await timedDeposit(context, page, cross));
+      runs.push(await timedDeposit(page, cross));
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
