@@ -107,6 +107,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
+    files: ['scripts/bench-reference/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     ignores: [
       'dist/',
       'dist-sandbox/',
