@@ -73,6 +73,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
+    files: ['scripts/bench-reference/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     ignores: [
       'dist/',
       'dist-sandbox/',

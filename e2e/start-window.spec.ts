@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { throttleToMobile } from '../scripts/mobileThrottle.mjs';
 import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
 
@@ -13,8 +14,6 @@ import { signIn } from './support/session';
  * character is lost.
  */
 
-/** Lighthouse's mobile preset (`mobileSlow4G`), as `npm run bench` applies it. */
-const SLOW_4G = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
 const SEED = 27;
 const TIMES = 5;
 /** How far after the first paint the taps are spread (the window is 1-3 s on this preset). */
@@ -92,15 +91,8 @@ async function openThrottled(page: Page, route: string, delayMs: number) {
     if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
   });
   await watchInput(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_4G.latencyMs,
-    downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-    uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown });
+  // Lighthouse's mobile preset, as `npm run bench` applies it.
+  await throttleToMobile(page);
   await page.goto(`/#${route}`, { waitUntil: 'commit' });
   // The first paint: the prerendered screen's own title (not the static shell).
   await page.locator('main h1').waitFor({ timeout: 30_000 });

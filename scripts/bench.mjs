@@ -17,22 +17,35 @@
  * lets preflights through undelayed). Three visits in each: returning while the preflight cache holds (the same browser, after
  * a visit that deposited), returning after it has expired (the browser restarted on the same
  * profile: scripts, service worker and cookie kept, preflights forgotten), and a first visit.
+ * Each is measured for the app and, beside it, for a reference page (scripts/bench-reference:
+ * plain HTML and a small script doing one GET of the saved cards, a CVV field, one POST, the same
+ * confirmation), built here per topology and served the same way: the same preview server and
+ * stub, compressed, the app build's _headers (its script hashed under js/, kept a year, the page
+ * revalidated), the same request headers and so the same kind of preflights (issue 27's targets).
+ * BENCH_PAGES=app or reference measures only one of them.
  * Figures are reported, not gated. Run `npm run build` first (bench does it when dist/ is absent);
  * BENCH_DIST=other-dist measures another build (e.g. an earlier commit's) the same way;
  * BENCH_PARTS=deposit (or lighthouse, typing, comma-separated) measures only those.
  * Plain JavaScript on purpose: a TypeScript loader rewrites functions Lighthouse runs in the page.
  */
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import {
-  screenEmulationMetrics,
-  throttling,
-  userAgents,
-} from 'lighthouse/core/config/constants.js';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { MOBILE_SLOW_4G as MOBILE, throttleToMobile } from './mobileThrottle.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4780);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
@@ -44,6 +57,7 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? PORT + 1);
 const API_ORIGIN = `http://localhost:${API_PORT}`;
 const API_MAX_AGE = process.env.BENCH_API_MAX_AGE ?? '7200';
 const CROSS_DIST = 'dist-cross-origin';
+const REFERENCE_SOURCE = 'scripts/bench-reference';
 const TOPOLOGIES = new Set((process.env.BENCH_TOPOLOGY ?? 'same,cross').split(','));
 const PAGES = [
   ['deposit home', '/#/'],
@@ -65,6 +79,11 @@ async function waitForServer(url) {
 }
 
 const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
+/** `value` - `base`, signed ('-' when either is missing). */
+const difference = (value, base) =>
+  value === undefined || base === undefined
+    ? '-'
+    : `${value >= base ? '+' : ''}${ms(value - base)}`;
 const kb = (bytes) => (bytes === undefined ? '-' : `${(bytes / 1000).toFixed(1)} KB`);
 
 const median = (values) => {
@@ -132,8 +151,6 @@ async function lighthouseTable() {
   return rows;
 }
 
-const MOBILE = throttling.mobileSlow4G;
-
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 const PHONE = {
@@ -160,20 +177,9 @@ async function preflights(cross) {
   return cross ? Number(await (await fetch(`${API_ORIGIN}/__preflights`)).text()) : 0;
 }
 
-/** The mobile preset's network, as DevTools emulates it (bytes per second). */
-const MOBILE_NETWORK = {
-  offline: false,
-  latency: MOBILE.requestLatencyMs,
-  downloadThroughput: (MOBILE.downloadThroughputKbps * 1024) / 8,
-  uploadThroughput: (MOBILE.uploadThroughputKbps * 1024) / 8,
-};
-
-/** The mobile preset's network and CPU, then a timed deposit. */
-async function timedDeposit(context, page, cross) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdownMultiplier });
+/** The mobile preset's network and CPU (scripts/mobileThrottle.mjs), then a timed deposit. */
+async function timedDeposit(page, cross) {
+  await throttleToMobile(page);
   await preflights(cross);
   const started = Date.now();
   await deposit(page);
@@ -185,12 +191,13 @@ async function timedDeposit(context, page, cross) {
  * network and CPU, each run with a fresh stub. `visit`: 'returning' (an unthrottled deposit in
  * the same browser before: scripts, service worker and preflights cached), 'restarted' (the
  * same, then the browser restarted on its profile: the preflight cache, kept in memory, is
- * gone; the sign-on cookie is kept as the main site's lasting one would be) or 'first'.
+ * gone; the sign-on cookie is kept as the main site's lasting one would be) or 'first'. `dir`:
+ * the build served (the topology's app build by default, or the reference page's).
  */
-async function timeToDeposit(visit, cross) {
+async function timeToDeposit(visit, cross, dir) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const stop = await startServer(cross);
+    const stop = await startServer(cross, dir);
     const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
     const launch = () =>
       chromium.launchPersistentContext(profile, {
@@ -215,7 +222,7 @@ async function timeToDeposit(visit, cross) {
         await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: lasting })));
         page = context.pages()[0] ?? (await context.newPage());
       }
-      runs.push(await timedDeposit(context, page, cross));
+      runs.push(await timedDeposit(page, cross));
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
@@ -265,16 +272,16 @@ function printTable(header, rows) {
 
 /**
  * The preview server with a fresh funding stub (its ledger lives in the process); `cross`: the
- * cross-origin build, its API on the second port.
+ * cross-origin build, its API on the second port; `dir`: another build to serve in its place.
  */
-async function startServer(cross = false) {
+async function startServer(cross = false, dir = cross ? CROSS_DIST : DIST) {
   const server = spawn(
     process.execPath,
     [
       '--import',
       'tsx',
       'scripts/preview-server.ts',
-      ...['--dir', cross ? CROSS_DIST : DIST, '--port', String(PORT), '--sign-in'],
+      ...['--dir', dir, '--port', String(PORT), '--sign-in'],
       ...['--api-delay', String(API_DELAY_MS)],
       ...(cross ? ['--api-port', String(API_PORT), '--api-max-age', API_MAX_AGE] : []),
       // DevTools' emulation adds its latency to every request but a CORS preflight: the stub
@@ -322,6 +329,42 @@ function buildCrossOrigin() {
   );
 }
 
+/**
+ * The reference page (scripts/bench-reference) built into `outDir` for one topology, to be served
+ * as the app's build is: its script named by its content hash under js/ (kept a year, as the
+ * app's), the API origin of the topology in the page, and the app build's own _headers (the
+ * same Cache-Control by path, security headers and, for the page, the API's preconnect).
+ */
+function buildReference(cross, outDir) {
+  const script = readFileSync(path.join(REFERENCE_SOURCE, 'reference.js'));
+  const scriptPath = `/js/reference.${createHash('sha256').update(script).digest('hex').slice(0, 20)}.js`;
+  const page = readFileSync(path.join(REFERENCE_SOURCE, 'index.html'), 'utf8');
+  const built = page
+    .replace('src="reference.js"', `src="${scriptPath}"`)
+    .replace(
+      '<meta name="api-origin" content="" />',
+      `<meta name="api-origin" content="${cross ? API_ORIGIN : ''}" />`,
+    );
+  if (!built.includes(scriptPath) || (cross && !built.includes(API_ORIGIN))) {
+    throw new Error(`${REFERENCE_SOURCE}/index.html: its script tag or api-origin meta moved`);
+  }
+  mkdirSync(path.join(outDir, 'js'), { recursive: true });
+  writeFileSync(path.join(outDir, scriptPath), script);
+  writeFileSync(path.join(outDir, 'index.html'), built);
+  copyFileSync(path.join(cross ? CROSS_DIST : DIST, '_headers'), path.join(outDir, '_headers'));
+  return outDir;
+}
+
+/** The visits of time to deposit (timeToDeposit) and their names in the report. */
+const VISITS = [
+  ['returning', 'returning, preflights cached'],
+  ['restarted', 'returning, browser restarted (preflights expired)'],
+  ['first', 'first visit'],
+];
+
+/** BENCH_PAGES=app,reference (the default: both) picks whose time to deposit is measured. */
+const MEASURED = new Set((process.env.BENCH_PAGES ?? 'app,reference').split(','));
+
 /** BENCH_PARTS=lighthouse,deposit,typing (the default: all three) picks what to measure. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,deposit,typing').split(','));
 
@@ -356,46 +399,78 @@ async function main() {
   }
   if (PARTS.has('deposit')) {
     if (TOPOLOGIES.has('cross')) buildCrossOrigin();
+    // The reference page's two builds, thrown away at the end.
+    const referenceDir = mkdtempSync(path.join(tmpdir(), 'bench-reference-'));
+    const builds = [
+      ['app', { same: DIST, cross: CROSS_DIST }],
+      [
+        'reference',
+        {
+          same: TOPOLOGIES.has('same') && buildReference(false, path.join(referenceDir, 'same')),
+          cross: TOPOLOGIES.has('cross') && buildReference(true, path.join(referenceDir, 'cross')),
+        },
+      ],
+    ].filter(([page]) => MEASURED.has(page));
     console.log(
       `\nTime to deposit: home to confirmation of a quick deposit with the saved card, mobile preset (slow 4G, 4x CPU), median of ${RUNS}; ` +
         `same origin: ${DIST}, the stub at ${BASE}/api/funding; cross-origin: ${CROSS_DIST}, the stub at ${API_ORIGIN}/api/funding, ` +
-        `preflights kept ${API_MAX_AGE === 'none' ? '5 s (no Access-Control-Max-Age)' : `${API_MAX_AGE} s`}, each answered after the emulated ${MOBILE.requestLatencyMs} ms latency\n`,
+        `preflights kept ${API_MAX_AGE === 'none' ? '5 s (no Access-Control-Max-Age)' : `${API_MAX_AGE} s`}, each answered after the emulated ${MOBILE.requestLatencyMs} ms latency. ` +
+        `reference: ${REFERENCE_SOURCE}/index.html (one GET of the saved cards, a CVV field, one POST), served the same way from the same stub\n`,
     );
     const rows = [];
-    for (const [visit, label] of [
-      ['returning', 'returning, preflights cached'],
-      ['restarted', 'returning, browser restarted (preflights expired)'],
-      ['first', 'first visit'],
-    ]) {
-      const same = TOPOLOGIES.has('same') ? await timeToDeposit(visit, false) : [];
-      const cross = TOPOLOGIES.has('cross') ? await timeToDeposit(visit, true) : [];
-      const sameMedian = median(same.map((run) => run.time));
-      const crossMedian = median(cross.map((run) => run.time));
-      const each = (runs) => runs.map((run) => String(run.time)).join(' ') || '-';
-      rows.push([
-        label,
-        ms(sameMedian),
-        ms(crossMedian),
-        sameMedian === undefined || crossMedian === undefined
-          ? '-'
-          : `${crossMedian >= sameMedian ? '+' : ''}${ms(crossMedian - sameMedian)}`,
-        cross.map((run) => String(run.preflights)).join(' ') || '-',
-        each(same),
-        each(cross),
-      ]);
+    const medians = {};
+    try {
+      for (const [visit, label] of VISITS) {
+        for (const [page, dirs] of builds) {
+          const same = TOPOLOGIES.has('same') ? await timeToDeposit(visit, false, dirs.same) : [];
+          const cross = TOPOLOGIES.has('cross') ? await timeToDeposit(visit, true, dirs.cross) : [];
+          const sameMedian = median(same.map((run) => run.time));
+          const crossMedian = median(cross.map((run) => run.time));
+          medians[`${visit} ${page}`] = { same: sameMedian, cross: crossMedian };
+          const each = (runs) => runs.map((run) => String(run.time)).join(' ') || '-';
+          rows.push([
+            label,
+            page,
+            ms(sameMedian),
+            ms(crossMedian),
+            difference(crossMedian, sameMedian),
+            cross.map((run) => String(run.preflights)).join(' ') || '-',
+            each(same),
+            each(cross),
+          ]);
+        }
+      }
+    } finally {
+      rmSync(referenceDir, { recursive: true, force: true });
     }
     printTable(
       [
         'visit',
+        'page',
         'same origin',
         'cross-origin',
-        'difference',
+        'cross - same',
         'preflights (each cross run)',
         'each run, same (ms)',
         'each run, cross (ms)',
       ],
       rows,
     );
+    if (MEASURED.has('app') && MEASURED.has('reference')) {
+      console.log('\nWhat the app takes beyond the reference page (median against median):\n');
+      printTable(
+        ['visit', 'same origin', 'cross-origin'],
+        VISITS.map(([visit, label]) => {
+          const app = medians[`${visit} app`];
+          const reference = medians[`${visit} reference`];
+          return [
+            label,
+            difference(app.same, reference.same),
+            difference(app.cross, reference.cross),
+          ];
+        }),
+      );
+    }
   }
   if (PARTS.has('typing')) {
     const stop = await startServer();

@@ -1,0 +1,22 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+/** Lighthouse's `mobileSlow4G` (scripts/mobileThrottle.mjs). */
+export declare const MOBILE_SLOW_4G: {
+  rttMs: number;
+  throughputKbps: number;
+  requestLatencyMs: number;
+  downloadThroughputKbps: number;
+  uploadThroughputKbps: number;
+  cpuSlowdownMultiplier: number;
+};
+
+/** The preset's network, as DevTools' `Network.emulateNetworkConditions` takes it. */
+export declare const MOBILE_NETWORK: {
+  offline: boolean;
+  latency: number;
+  downloadThroughput: number;
+  uploadThroughput: number;
+};
+
+/** Throttles `page` to the preset's network and CPU; its CDP session. */
+export declare function throttleToMobile(page: Page): Promise<CDPSession>;

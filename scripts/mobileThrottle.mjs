@@ -1,0 +1,30 @@
+/**
+ * Lighthouse's mobile preset (slow 4G, 4x CPU) applied to a page through the DevTools protocol:
+ * one home for `npm run bench` (scripts/bench.mjs) and the browser test of the start window
+ * (e2e/start-window.spec.ts). Plain JavaScript, as the bench is (see its header);
+ * mobileThrottle.d.mts gives the TypeScript side its types.
+ */
+import { throttling } from 'lighthouse/core/config/constants.js';
+
+/** Lighthouse's `mobileSlow4G`: request latency 562.5 ms, 1474.56 kbps down, 675 up, CPU 4x. */
+export const MOBILE_SLOW_4G = throttling.mobileSlow4G;
+
+/** The preset's network, as DevTools emulates it (throughputs in bytes per second). */
+export const MOBILE_NETWORK = {
+  offline: false,
+  latency: MOBILE_SLOW_4G.requestLatencyMs,
+  downloadThroughput: (MOBILE_SLOW_4G.downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (MOBILE_SLOW_4G.uploadThroughputKbps * 1024) / 8,
+};
+
+/**
+ * Throttles `page` (a Playwright page) to the preset's network and CPU until it closes. DevTools'
+ * emulation adds its latency to every request but a CORS preflight (scripts/preview-server.ts).
+ */
+export async function throttleToMobile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_SLOW_4G.cpuSlowdownMultiplier });
+  return cdp;
+}
