@@ -59,18 +59,8 @@ const PLACEHOLDER_USER = { displayName: 'Prerender', uid: 'prerender' };
  */
 export function prerenderStore(context: PrerenderContext, screen: PrerenderedScreen): AppStore {
   const store = setupStore(undefined, { runSagas: false });
-  store.dispatch(
-    contextDetected({
-      iosApp: false,
-      androidApp: false,
-      quickDepositFrame: false,
-      bankLinkEnabled: false,
-      bankOAuthReturn: null,
-      depositLink: { amount: null, returnTo: null },
-      offline: false,
-      ...PRERENDER_CONTEXTS[context],
-    }),
-  );
+  // The slice's own first state (no native app, no frame, no deposit link, online), and the device.
+  store.dispatch(contextDetected({ ...store.getState().context, ...PRERENDER_CONTEXTS[context] }));
   store.dispatch(
     locationChanged({ pathname: screen, search: '', previousPathname: '', arrival: 'load' }),
   );
