@@ -43,9 +43,15 @@ async function depositWithSavedCard(page: Page) {
 
 const reload = (page: Page) => page.getByRole('button', { name: 'Reload' });
 
+// Skipped before the test's page is opened (a skip inside the test or after its page was made
+// opened a page for nothing).
+// eslint-disable-next-line no-empty-pattern
+test.beforeEach(async ({}, info) => {
+  test.skip(!isProduction(info.project.name), PRODUCTION_ONLY);
+});
+
 test.describe('signed in', () => {
   test.beforeEach(async ({ context, baseURL, page }, info) => {
-    test.skip(!isProduction(info.project.name), PRODUCTION_ONLY);
     await signIn(context, baseURL);
     // Issue 27, item 3: in the project 'production-sw', a first visit installs the service worker.
     await installServiceWorker(page, info);
@@ -161,7 +167,6 @@ test.describe('signed in', () => {
 test("a signed-out visit while the popups' chunk fails: the login popup's text and its Log In link @production", async ({
   page,
 }, info) => {
-  test.skip(!isProduction(info.project.name), PRODUCTION_ONLY);
   await installServiceWorker(page, info);
   await page.setViewportSize({ width: 320, height: 640 });
   await failChunk(page, 'popups');

@@ -67,6 +67,12 @@ async function watchLayout(page: Page) {
   });
 }
 
+// Skipped before the test's page is opened (a skip inside the test opened a page for nothing).
+// eslint-disable-next-line no-empty-pattern
+test.beforeEach(async ({}, info) => {
+  test.skip(info.project.name !== 'production', 'the production build is prerendered');
+});
+
 for (const size of ['desktop', 'phone'] as const) {
   test.describe(`prerendered screens on a ${size}`, () => {
     if (size === 'phone') test.use({ ...MOBILE, viewport: { width: 412, height: 823 } });
@@ -77,7 +83,6 @@ for (const size of ['desktop', 'phone'] as const) {
         page,
         browser,
       }, info) => {
-        test.skip(info.project.name !== 'production', 'the production build is prerendered');
         const baseURL = info.project.use.baseURL;
         await signIn(page.context(), baseURL);
         await watchLayout(page);
@@ -107,7 +112,6 @@ for (const size of ['desktop', 'phone'] as const) {
     test('the frame, a signed-out visit and a screen not prerendered keep the static shell @production', async ({
       page,
     }, info) => {
-      test.skip(info.project.name !== 'production', 'the production build is prerendered');
       await holdFirstBundle(page);
       await page.goto('/#/', { waitUntil: 'commit' });
       await expect(page.getByText(SHELL_STATUS)).toBeVisible();
