@@ -2,7 +2,7 @@
  * npm run bench: the production build served compressed on localhost by the preview server with
  * the local funding stub answering in 100 ms, then
  * - Lighthouse (mobile and desktop presets) on the deposit home, the card screen and the withdraw
- *   screen: the median of 5 runs of each figure;
+ *   screen: the median of 5 runs of each figure, and each run's LCP element;
  * - time to deposit: on the mobile preset's network and CPU (slow 4G applied by DevTools, 4x CPU
  *   slowdown, a 412 px phone), from navigating to the home to the confirmation, for a returning
  *   person (scripts cached from an earlier visit) and on a first visit: type the saved card's
@@ -102,6 +102,7 @@ async function lighthouseTable() {
     ],
   });
   const rows = [];
+  const lcpElements = [];
   try {
     for (const [preset, config] of [
       ['mobile', undefined],
@@ -129,6 +130,7 @@ async function lighthouseTable() {
             tbt: audits['total-blocking-time']?.numericValue,
             cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
             bytes: audits['total-byte-weight']?.numericValue,
+            lcpElement: lcpElementOf(audits),
           });
         }
         const of = (key) => median(runs.map((run) => run[key]));
@@ -143,12 +145,28 @@ async function lighthouseTable() {
           Math.max(...runs.map((run) => run.cls)).toFixed(3),
           kb(of('bytes')),
         ]);
+        lcpElements.push(
+          `${preset} ${name}: ${runs.map((run) => `${Math.round(run.lcp ?? 0)} ms ${run.lcpElement}`).join('; ')}`,
+        );
       }
     }
   } finally {
     await browser.close();
   }
-  return rows;
+  return { rows, lcpElements };
+}
+
+/**
+ * Which element was the largest paint, and when its render waited (Lighthouse's phases): a late
+ * LCP is a late element, so the run names it.
+ */
+function lcpElementOf(audits) {
+  const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  if (!node) return '(none)';
+  const render = phases?.items?.find((phase) => phase.phase === 'Render Delay')?.timing;
+  const tail = node.selector?.split(' > ').slice(-2).join(' > ') ?? node.nodeLabel;
+  return render === undefined ? tail : `${tail} (render delay ${Math.round(render)} ms)`;
 }
 
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -375,7 +393,7 @@ async function main() {
   if (PARTS.has('lighthouse')) {
     const stop = await startServer();
     try {
-      const rows = await lighthouseTable();
+      const { rows, lcpElements } = await lighthouseTable();
       console.log(
         `\nLighthouse, median of ${RUNS} runs (${DIST}, gzip, local funding stub answering in ${API_DELAY_MS} ms)\n`,
       );
@@ -393,6 +411,7 @@ async function main() {
         ],
         rows,
       );
+      console.log(`\nThe LCP element of each run\n\n${lcpElements.join('\n')}`);
     } finally {
       await stop();
     }

@@ -4,34 +4,17 @@
 // as a <template> that the inline chooser (scripts/prerender/chooser.js) shows at once.
 // Built for Node by webpack (webpack.config.ts, `--env prerender`) and run after the app's
 // build (npm run build): node <bundle> [dist]
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDERS, renderFirstScreen, templateId } from '@/app/prerender';
+import { withTemplatesInVersion } from '@/app/serviceWorkerVersion';
 
 const CHOOSER = /<script data-prerender-chooser[^>]*>/;
-// The version in sw.js's manifest (webpack.config.ts's ServiceWorkerPlugin), a JSON string there.
-const SW_VERSION = /(\\"version\\":\\")([0-9a-f]{8})(\\")/;
 
-/**
- * The service worker's version hashed index.html before the templates were in it: mixed with them
- * here, so a deploy that changes only the first screens still reaches a returning visitor.
- */
 function versionServiceWorker(dist: string, templates: string) {
   const swFile = path.join(dist, 'sw.js');
   if (!existsSync(swFile)) return; // a build without the service worker
-  const code = readFileSync(swFile, 'utf8');
-  const found = SW_VERSION.exec(code);
-  if (!found) throw new Error('sw.js has no version to mix the prerendered screens into');
-  const version = createHash('sha256')
-    .update(found[2]!)
-    .update(templates)
-    .digest('hex')
-    .slice(0, 8);
-  writeFileSync(
-    swFile,
-    code.replace(SW_VERSION, (_, before, _old, after) => before + version + after),
-  );
+  writeFileSync(swFile, withTemplatesInVersion(readFileSync(swFile, 'utf8'), templates));
 }
 
 async function main() {
