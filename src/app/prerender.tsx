@@ -4,7 +4,10 @@ import { balanceRequested } from '@/domain/balance/balanceSlice';
 import { contextDetected, type ContextState } from '@/domain/context/contextSlice';
 import { LISTS_OF_DEFAULTS, SOURCES_BEFORE_DEFAULT } from '@/features/deposit-home/home';
 import { METHOD_FACT_SOURCES } from '@/features/deposit-home/methodFacts';
-import { fundingSourcesLoadStarted } from '@/domain/funding-sources/fundingSourcesSlice';
+import {
+  fundingSourcesAskedAhead,
+  fundingSourcesLoadStarted,
+} from '@/domain/funding-sources/fundingSourcesSlice';
 import { locationChanged } from '@/domain/location/locationSlice';
 import { sessionUserLoaded } from '@/domain/session/sessionSlice';
 import { amountInitialized } from '@/domain/amount/amountSlice';
@@ -69,6 +72,7 @@ export function prerenderStore(context: PrerenderContext, screen: PrerenderedScr
     // the lists asked for ahead and the tiles' figures, all on their way.
     store.dispatch(transactionCleared({ form: QUICK_DEPOSIT_FORM }));
     store.dispatch(amountInitialized({ form: QUICK_DEPOSIT_FORM, cents: null }));
+    store.dispatch(fundingSourcesAskedAhead({ keys: LISTS_OF_DEFAULTS }));
     store.dispatch(
       fundingSourcesLoadStarted({
         keys: [...SOURCES_BEFORE_DEFAULT, ...LISTS_OF_DEFAULTS, ...METHOD_FACT_SOURCES],

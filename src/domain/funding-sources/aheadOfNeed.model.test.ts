@@ -24,7 +24,8 @@ import {
  *   a screen of this page needs: an answer asked for ahead of need has no effect of its own;
  * - a source needed after it was asked for ahead is not asked for again on the same page: its
  *   answer, or the failure held for it, serves;
- * - every source's status, and how many calls each made, are the model's.
+ * - every source's status, whether it is asked for ahead only and holds a failure (the slice's
+ *   `ahead` and `held`, what DevTools shows), and how many calls each made, are the model's.
  * Seeded and bounded: FC_SEED and FC_RUNS override the seed and the number of runs.
  */
 
@@ -111,6 +112,12 @@ function check(model: Model, real: Real) {
     const source = real.store.getState().fundingSources[key];
     const expected = model.sources[key];
     expect({ key, status: source.status }).toEqual({ key, status: expected.status });
+    // What DevTools shows: asked for ahead and not yet needed, and the failure held for a screen.
+    expect({ key, ahead: source.ahead, held: source.held !== null }).toEqual({
+      key,
+      ahead: expected.aheadOnly,
+      held: expected.held,
+    });
     expect({ key, calls: real.calls[key] }).toEqual({ key, calls: expected.calls });
     expect({ key, failuresTold: real.failuresTold[key] }).toEqual({
       key,

@@ -53,44 +53,29 @@ function* loadOne(key: SourceKey) {
 
 const selectSources = (state: { fundingSources: FundingSourcesState }) => state.fundingSources;
 
+/**
+ * A failure of a source still asked for only ahead of need (`ahead` in the slice) has no effect (no
+ * popup, no message, no offline): the slice holds it until a screen of this page needs the source
+ * (then it is told, with no second call) or the page moves on (then it is forgotten).
+ */
+function* loadForThisPage(key: SourceKey) {
+  const answer = answered(key, yield* call(fetchers[key]));
+  const { ahead } = (yield* select(selectSources))[key];
+  yield* put(
+    fundingSourceFailed.match(answer) && ahead ? fundingSourceAheadMissed(answer.payload) : answer,
+  );
+}
+
+/** Loads the keys not already on their way (two screens asking at once fetch once). */
+function* load(keys: SourceKey[]) {
+  const sources = yield* select(selectSources);
+  const fresh = keys.filter((key) => sources[key].status !== 'loading');
+  if (fresh.length === 0) return;
+  yield* put(fundingSourcesLoadStarted({ keys: fresh }));
+  yield* all(fresh.map((key) => call(loadForThisPage, key)));
+}
+
 export function* fundingSourcesSaga() {
-  // Keys requested but not yet answered; kept here so two screens asking at once fetch once.
-  const inFlight = new Set<SourceKey>();
-  // Of those, the ones asked for ahead of need that no screen has needed yet.
-  const aheadOnly = new Set<SourceKey>();
-
-  /**
-   * A failure of a source nothing needs yet has no effect (no popup, no message, no offline): the
-   * slice holds it until a screen of this page needs the source (then it is told, with no second
-   * call) or the page moves on (then it is forgotten).
-   */
-  function* loadAhead(key: SourceKey) {
-    const answer = answered(key, yield* call(fetchers[key]));
-    if (fundingSourceFailed.match(answer) && aheadOnly.has(key)) {
-      yield* put(fundingSourceAheadMissed(answer.payload));
-    } else {
-      yield* put(answer);
-    }
-  }
-
-  function* load(keys: SourceKey[], ahead = false) {
-    const fresh = keys.filter((key) => !inFlight.has(key));
-    if (fresh.length === 0) return;
-    for (const key of fresh) {
-      inFlight.add(key);
-      if (ahead) aheadOnly.add(key);
-    }
-    yield* put(fundingSourcesLoadStarted({ keys: fresh }));
-    try {
-      yield* all(fresh.map((key) => call(ahead ? loadAhead : loadOne, key)));
-    } finally {
-      for (const key of fresh) {
-        inFlight.delete(key);
-        aheadOnly.delete(key);
-      }
-    }
-  }
-
   /** Loads those of the keys asked for whose source is in this state. */
   const loadWhere = (status: SourceStatus) =>
     function* loadThose(action: { payload: { keys: readonly SourceKey[] } }) {
@@ -105,9 +90,9 @@ export function* fundingSourcesSaga() {
   yield* everySafely(fundingSourcesNeeded, function* needed(action) {
     const sources = yield* select(selectSources);
     for (const key of action.payload.keys) {
-      // A screen needs what was asked for ahead: its failure now counts, and is told now if it
-      // came already (the source is then failed, not idle, so it is not asked for again).
-      aheadOnly.delete(key);
+      // A screen needs what was asked for ahead: its failure now counts (the slice's `ahead` is
+      // cleared by this event), and is told now if it came already (the source is then failed,
+      // not idle, so it is not asked for again).
       const { held } = sources[key];
       if (held) yield* put(fundingSourceFailed({ key, ...held }));
     }
@@ -115,10 +100,7 @@ export function* fundingSourcesSaga() {
   });
   yield* everySafely(fundingSourcesAskedAhead, function* askedAhead(action) {
     const sources = yield* select(selectSources);
-    yield* load(
-      action.payload.keys.filter((key) => sources[key].status === 'idle'),
-      true,
-    );
+    yield* load(action.payload.keys.filter((key) => sources[key].status === 'idle'));
   });
   yield* everySafely(fundingSourcesRetryPressed, loadWhere('failed'));
   yield* everySafely(fundingSourcesOutdated, function* reload(action) {

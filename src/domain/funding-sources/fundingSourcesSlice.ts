@@ -38,11 +38,16 @@ export interface Source<T> {
    * (the source is then idle): told if a screen of this page needs the source, else forgotten.
    */
   held: SourceFailure | null;
+  /**
+   * Asked for ahead of need and not yet needed by a screen of this page: a failure of its call is
+   * then held (aheadMissed), not told.
+   */
+  ahead: boolean;
 }
 
 export type FundingSourcesState = { [K in SourceKey]: Source<SourceData[K]> };
 
-const idle = { status: 'idle', data: null, failure: null, held: null } as const;
+const idle = { status: 'idle', data: null, failure: null, held: null, ahead: false } as const;
 const initialState: FundingSourcesState = {
   presets: idle,
   cards: idle,
@@ -62,7 +67,10 @@ export const fundingSourcesSlice = createSlice({
   initialState,
   reducers: {
     /** A screen needs these; those already loaded or on the way are not fetched again. */
-    needed(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    needed(state, action: PayloadAction<{ keys: SourceKey[] }>) {
+      // Needed now: a failure of a call asked for ahead counts from here on.
+      for (const key of action.payload.keys) state[key].ahead = false;
+    },
     /** These changed on the server (a new card, a limit used): fetched again even if loaded. */
     outdated(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
     /**
@@ -70,7 +78,11 @@ export const fundingSourcesSlice = createSlice({
      * default method): fetched if idle. A failure before any screen needs the source has no
      * effect (aheadMissed); the saga tells it when a screen needs the source on this page.
      */
-    askedAhead(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
+    askedAhead(state, action: PayloadAction<{ keys: SourceKey[] }>) {
+      for (const key of action.payload.keys) {
+        if (state[key].status === 'idle') state[key].ahead = true;
+      }
+    },
     /** A source asked for ahead of need failed before anything needed it: idle, holding it. */
     aheadMissed(state, action: PayloadAction<{ key: SourceKey } & SourceFailure>) {
       const { key, kind, status } = action.payload;
@@ -92,6 +104,7 @@ export const fundingSourcesSlice = createSlice({
         data,
         failure: null,
         held: null,
+        ahead: false,
       };
     },
     failed(state, action: PayloadAction<{ key: SourceKey } & SourceFailure>) {
@@ -99,6 +112,7 @@ export const fundingSourcesSlice = createSlice({
       state[key].status = 'failed';
       state[key].failure = { kind, status };
       state[key].held = null;
+      state[key].ahead = false;
     },
   },
   extraReducers: (builder) => {
