@@ -95,6 +95,38 @@ test.describe('a first bundle that does not load', () => {
   }
 });
 
+test.describe('a first bundle held up (a stalled connection)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the prerendered screen stays a while, then says the page could not start; the bundle coming late starts it @production', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // Asked for and not answered until the connection comes back: neither its load nor its
+    // error comes (nor the page's).
+    let connectionBack = () => {};
+    const back = new Promise<void>((resolve) => (connectionBack = resolve));
+    await page.route(FIRST_BUNDLE, async (route) => {
+      await back;
+      await route.continue();
+    });
+    await page.goto('/#/', { waitUntil: 'domcontentloaded' });
+    const screenTitle = page.getByRole('heading', { level: 1, name: 'Deposit' });
+    await expect(screenTitle).toBeVisible();
+    // A slow link is not told off at once: still the screen, no message, five seconds on.
+    await page.waitForTimeout(5_000);
+    await expect(page.getByText(START_FAILURE)).toBeHidden();
+    await expect(screenTitle).toBeVisible();
+    await expectStartFailure(page, 15_000);
+    await expect(screenTitle).toBeHidden();
+    // The bundle comes after all: the message goes and the app takes over where it is.
+    connectionBack();
+    await expect(balance(page)).toBeVisible();
+    await expect(page.getByText(START_FAILURE)).toBeHidden();
+    await expect(page.locator('#root')).toHaveAttribute('data-app-ready');
+  });
+});
+
 test.describe('a first bundle that loads but never takes over', () => {
   const bundles: [string, string][] = [
     ['throws while it runs', "throw new Error('The first bundle broke');"],

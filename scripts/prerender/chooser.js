@@ -18,8 +18,9 @@
 //
 // 3. Marks #root with how the start goes (data-bundle): the page's own message that it could not
 // start (public/index.html, styled in global.css) shows a few seconds after a page where this
-// script never ran, at once when the bundle fails to load, and some seconds after it has loaded
-// if the app has not taken over by then (data-app-ready).
+// script never ran, at once when the bundle fails to load, 15 s after this script ran while the
+// bundle has neither loaded nor failed (a stalled connection), and some seconds after it has
+// loaded if the app has not taken over by then (data-app-ready).
 //
 // 4. Keeps the prerendered screen live until the app takes over (issue 27, item 5), an event
 // contract in a few lines: its links are real links (a screen of the app's own, prerendered,
