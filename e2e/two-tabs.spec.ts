@@ -21,8 +21,10 @@ test('two tabs deposit the same $100 by card within a second: one POST, and the 
   context,
 }) => {
   const first = await context.newPage();
-  await first.goto('/?sandbox=reset#/');
+  // The scenario starts afresh once the app has read it from the address (its badge says so):
+  // leaving at once, on the page's load, could leave it unread, and the answers quick.
   await first.goto('/?sandbox=slow#/');
+  await expect(first.getByText('SANDBOX · slow')).toBeVisible();
   const second = await context.newPage();
   const requests = [recordRequests(first), recordRequests(second)];
   const firstDeposit = await cardDepositReady(first);
