@@ -18,7 +18,11 @@ const children = [];
 /** Each script's end, by name, until it is reported. */
 const pending = new Map(
   names.map((name) => {
-    const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // A process group of its own, so that stopping it stops what npm started under it.
+    const child = spawn('npm', ['run', '--silent', name], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     children.push(child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -30,6 +34,24 @@ const pending = new Map(
   }),
 );
 
+/** Stops every script still running, with all it started. */
+function stopAll(signal) {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
+}
+
 while (pending.size > 0) {
   const { name, output, code } = await Promise.race(pending.values());
   pending.delete(name);
@@ -39,7 +61,7 @@ while (pending.size > 0) {
   );
   process.stdout.write(Buffer.concat(output));
   if (code !== 0) {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    stopAll('SIGTERM');
     process.exit(code);
   }
 }
