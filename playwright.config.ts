@@ -1,36 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-/**
- * Chromium's headless shell, as Playwright itself runs headless tests when it downloads its
- * browsers: the same Blink and V8 without the full browser's shell, measured on CI's two cores at
- * 5.3 min for this suite against 8.5 min in the full browser (docs/testing.md). Debian packages
- * it (`apt-get install -y chromium-headless-shell`, as .ci/run does); without it, the full
- * Chromium. The bench and Lighthouse keep the full browser.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-
-/**
- * Browser tests in Debian's headless Chromium (no browser download is possible here).
- * Two targets, both built beforehand and served as they are by the preview server: the sandbox
- * build (npm run build:sandbox: dist-sandbox/, its funding service in msw's worker at the site
- * root) and the production build (npm run build: dist/) with the preview server's local
- * funding stub.
- */
-const chromium = {
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+import { TEST_CHROMIUM } from './e2e/support/browsers';
 
 // Not 8080: a running `npm start` there would be reused in place of the sandbox build.
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4174);
@@ -41,6 +10,13 @@ const ONLY_PRODUCTION = process.env.E2E_ONLY_PRODUCTION === '1';
 const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
 const PRODUCTION_URL = `http://localhost:${PREVIEW_PORT}`;
 
+/**
+ * Browser tests in Debian's Chromium headless shell (TEST_CHROMIUM, e2e/support/browsers.ts).
+ * Two targets, both built beforehand and served as they are by the preview server: the sandbox
+ * build (npm run build:sandbox: dist-sandbox/, its funding service in msw's worker at the site
+ * root) and the production build (npm run build: dist/) with the preview server's local
+ * funding stub.
+ */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -57,7 +33,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: chromium,
+    launchOptions: TEST_CHROMIUM,
     // A failed test keeps its trace (every action with its DOM snapshot, network, console) and
     // its screenshot; the trace records no screencast, whose frames, taken through every test
     // and thrown away when it passes, cost about a seventh of the run on two cores.
@@ -71,7 +47,11 @@ export default defineConfig({
       : [
           {
             name: 'sandbox',
-            use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: SANDBOX_URL },
+            use: {
+              ...devices['Desktop Chrome'],
+              launchOptions: TEST_CHROMIUM,
+              baseURL: SANDBOX_URL,
+            },
           },
         ]),
     ...(ONLY_SANDBOX
@@ -83,7 +63,7 @@ export default defineConfig({
             // as before it existed: their routes see every request of the page.
             use: {
               ...devices['Desktop Chrome'],
-              launchOptions: chromium,
+              launchOptions: TEST_CHROMIUM,
               baseURL: PRODUCTION_URL,
               serviceWorkers: 'block' as const,
             },
@@ -95,7 +75,7 @@ export default defineConfig({
             name: 'production-sw',
             use: {
               ...devices['Desktop Chrome'],
-              launchOptions: chromium,
+              launchOptions: TEST_CHROMIUM,
               baseURL: PRODUCTION_URL,
               serviceWorkers: 'allow' as const,
             },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { throttleToMobile } from '../scripts/mobileThrottle.mjs';
+import { FULL_BROWSER } from './support/browsers';
 import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
 
@@ -33,7 +34,7 @@ function seededTimes(seed: number, count: number): number[] {
 }
 const AT = seededTimes(SEED, TIMES);
 
-test.use({ ...MOBILE, viewport: { width: 412, height: 823 } });
+test.use({ ...MOBILE, viewport: { width: 412, height: 823 }, launchOptions: FULL_BROWSER });
 
 test.beforeEach(async ({ context }, info) => {
   test.skip(info.project.name !== 'production', 'the production build is prerendered');
