@@ -43,8 +43,13 @@ test('the wallet stand-in credits the ledger only when paid', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Sandbox Wallet' })).toBeVisible();
   // The payer pays the amount and the wallet's $5 fee; the account is credited the amount.
   await expect(page.getByText('Amount to pay: $30.00')).toBeVisible();
+  // Sent back with the flag, watched from before the press and seen as the page commits: the
+  // app drops the flag from the address once read, which can be before the press returns.
+  const paid = page.waitForURL(/#\/deposit\/paypalfunding\?success=true$/, {
+    waitUntil: 'commit',
+  });
   await page.getByRole('button', { name: 'Pay with Sandbox Wallet' }).click();
-  await page.waitForURL(/#\/deposit\/paypalfunding\?success=true$/);
+  await paid;
   await page.goto('/#/');
   await expect(page.getByText('$1,259.56').first()).toBeVisible();
   expect((await callApi(page, 'GET', '/balance/type/current')).json).toEqual({
@@ -52,8 +57,11 @@ test('the wallet stand-in credits the ledger only when paid', async ({ page }) =
   });
 
   await page.goto(await startWalletDeposit(page, 40));
+  const cancelled = page.waitForURL(/#\/deposit\/paypalfunding\?error=true$/, {
+    waitUntil: 'commit',
+  });
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.waitForURL(/#\/deposit\/paypalfunding\?error=true$/);
+  await cancelled;
   await page.goto('/#/');
   await expect(page.getByText('$1,259.56').first()).toBeVisible();
   expect((await callApi(page, 'GET', '/balance/type/current')).json).toEqual({
