@@ -8,8 +8,14 @@ export async function expectTransactionSuccessful(page: Page, sentence: string):
   await expect(page.getByText(sentence)).toBeVisible();
 }
 
-/** The record a wallet deposit of `amount` leaves in sessionStorage when the member goes to PayPal. */
+/**
+ * The record a wallet deposit of `amount` leaves in sessionStorage when the member goes to PayPal,
+ * written once the app has taken over: arriving anywhere but a round trip's return forgets such a
+ * record (src/domain/transaction/outcomeLifetime.ts), so one written while the page still starts
+ * is forgotten as the app starts.
+ */
 export async function storePendingWalletDeposit(page: Page, amount: string, uid: string) {
+  await expect(page.locator('#root')).toHaveAttribute('data-app-ready');
   await page.evaluate(
     ([amount, uid]) => {
       sessionStorage.setItem('depositedAmount', amount);
