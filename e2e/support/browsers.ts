@@ -32,6 +32,6 @@ export const TEST_CHROMIUM = {
 /**
  * The full browser, for tests that emulate a phone's network: under DevTools' network
  * emulation the headless shell left a page's script and images unanswered for good in 2 of
- * about 80 loads (e2e/start-window.spec.ts), the full browser in none of 60.
+ * about 80 runs of e2e/start-window.spec.ts's tests, the full browser in none of 60.
  */
 export const FULL_BROWSER = { executablePath: FULL_CHROMIUM, args: ARGS };
