@@ -12,6 +12,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { chooserSource } from './src/app/chooserRules';
+import { REQUEST_TIMEOUT_MS } from './src/config/constants';
 import { ENVIRONMENTS, type Environment, type EnvironmentName } from './src/config/environments';
 import { headersFile } from './src/config/securityHeaders';
 
@@ -316,6 +317,9 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       publicPath: '',
       clean: true,
       crossOriginLoading: 'anonymous',
+      // A lazy chunk whose request never ends fails as an answer that never comes does, and its
+      // screen says it could not be loaded, with Reload (webpack's own wait is 2 minutes).
+      chunkLoadTimeout: REQUEST_TIMEOUT_MS,
       // No charset attribute on lazy chunks' script elements: the page is UTF-8, so they are read
       // as UTF-8 without it, as the first bundle's is.
       charset: false,

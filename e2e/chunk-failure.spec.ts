@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { REQUEST_TIMEOUT_MS } from '../src/config/constants';
 import { ENVIRONMENTS } from '../src/config/environments';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/devices';
@@ -84,6 +85,34 @@ test.describe('signed in', () => {
     await page.goto('/#/deposit/cardfunding');
     await expect(page.getByRole('heading', { level: 1, name: SCREEN_FAILURE })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go back to Home' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'wait' });
+    await reload(page).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Credit/Debit Card Funding' }),
+    ).toBeVisible();
+  });
+
+  test("a screen's chunk that never comes: within the wait an answer gets, the page says it could not be loaded, with Reload @production", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/#/');
+    await expect(page.locator('#root')).toHaveAttribute('data-app-ready');
+    // From here the card screen's chunk is asked for and not answered until the connection
+    // comes back: no load and no error comes.
+    let connectionBack = () => {};
+    const back = new Promise<void>((resolve) => (connectionBack = resolve));
+    await page.route(/\/js\/card\.[0-9a-f]+\.js$/, async (route) => {
+      await back;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Credit/Debit Cards' }).click();
+    const failure = page.getByRole('heading', { level: 1, name: SCREEN_FAILURE });
+    // Not at once: a slow link may still bring it.
+    await page.waitForTimeout(REQUEST_TIMEOUT_MS / 2);
+    await expect(failure).toBeHidden();
+    await expect(failure).toBeVisible({ timeout: REQUEST_TIMEOUT_MS });
+    connectionBack();
     await page.unrouteAll({ behavior: 'wait' });
     await reload(page).click();
     await expect(
