@@ -13,6 +13,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContextOptions, type Page } from '@playwright/test';
 import { waitForHttp } from '../engines/server';
+import { FULL_BROWSER } from '../e2e/support/browsers';
 import { MOBILE } from '../e2e/support/devices';
 import { paths } from '../src/config/paths';
 import { DECLINING_CVV } from '../src/sandbox/rules';
@@ -193,10 +194,7 @@ async function main() {
     ['tsx', 'scripts/preview-server.ts', '--dir', 'dist-sandbox', '--port', String(PORT)],
     { stdio: 'inherit', detached: true },
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(FULL_BROWSER);
   const failures: string[] = [];
   try {
     await waitForHttp(BASE, 60_000, server);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { startSite } from '../engines/server';
+import { FULL_BROWSER } from '../e2e/support/browsers';
 import { MOBILE } from '../e2e/support/devices';
 
 const HOME_JAVASCRIPT_BUDGET = 118_000;
@@ -77,10 +78,7 @@ async function homeJavaScript(
 /** Serves the build, visits the home as each visitor and returns what each downloaded. */
 async function visitHome(): Promise<[string, Script[]][]> {
   const site = await startSite();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(FULL_BROWSER);
   try {
     // Side by side: each visit has a context of its own, and most of a visit is waiting.
     return await Promise.all(

@@ -30,7 +30,8 @@ export const TEST_CHROMIUM = {
 };
 
 /**
- * The full browser, for tests that emulate a phone's network: under DevTools' network
+ * The full browser, whose timings and pixels are a phone's: the size gate's and the screenshots'
+ * (scripts/), and tests that emulate a phone's network: under DevTools' network
  * emulation the headless shell left a page's script and images unanswered for good in 2 of
  * about 80 runs of e2e/start-window.spec.ts's tests, the full browser in none of 60.
  */
