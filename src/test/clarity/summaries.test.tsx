@@ -263,9 +263,10 @@ describe('why less can be withdrawn than the balance', () => {
 
   it('says so, in the same place, when all of the balance can be withdrawn', async () => {
     renderApp(paths.walletWithdraw, { scenario: 'low-balance' });
-    await screen.findByText('$12.34', {}, SCREEN_LOAD);
-    await waitFor(() => expect(screen.getAllByText('$12.34')).toHaveLength(2));
-    expect(screen.getByText('All of your balance can be withdrawn now.')).toBeInTheDocument();
+    // The two balances answer separately: the sentence comes once both are in.
+    await screen.findByText('All of your balance can be withdrawn now.', {}, SCREEN_LOAD);
+    const summary = within(screen.getByRole('region', { name: 'Account Summary' }));
+    expect(summary.getAllByText('$12.34')).toHaveLength(2);
     expect(screen.queryByText('Why is this less than my balance?')).not.toBeInTheDocument();
   });
 
