@@ -34,10 +34,15 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: TEST_CHROMIUM,
-    // A failed test keeps its trace (every action with its DOM snapshot, network, console) and
-    // its screenshot; the trace records no screencast, whose frames, taken through every test
-    // and thrown away when it passes, cost about a seventh of the run on two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its screenshot and a trace (every action with its DOM snapshot,
+    // network, console), without a screencast, whose frames cost about a seventh of the run. In CI
+    // the trace is recorded on the retry only: recording every test and throwing the trace away
+    // when it passes cost about a ninth of the run on two cores (docs/testing.md). Locally, with
+    // no retry, the failing run keeps its own.
+    trace: {
+      mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+      screenshots: false,
+    },
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
   },
