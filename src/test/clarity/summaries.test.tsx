@@ -270,6 +270,32 @@ describe('why less can be withdrawn than the balance', () => {
     expect(screen.queryByText('Why is this less than my balance?')).not.toBeInTheDocument();
   });
 
+  it.each(['available', 'current'])(
+    'says nothing of it while the %s balance has not answered, and says so once it has',
+    async (late) => {
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      sandboxServer.use(
+        // Held, then left to the sandbox's own answer.
+        http.get(`*/api/funding/balance/type/${late}`, async () => {
+          await held;
+        }),
+      );
+      renderApp(paths.walletWithdraw, { scenario: 'low-balance' });
+      const region = await screen.findByRole('region', { name: 'Account Summary' }, SCREEN_LOAD);
+      const summary = within(region);
+      // The other balance is in; this one is not.
+      await waitFor(() => expect(summary.getAllByText('$12.34')).toHaveLength(1));
+      expect(
+        screen.queryByText('All of your balance can be withdrawn now.'),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByText('Why is this less than my balance?')).not.toBeInTheDocument();
+      answer();
+      await screen.findByText('All of your balance can be withdrawn now.');
+      expect(summary.getAllByText('$12.34')).toHaveLength(2);
+    },
+  );
+
   it('keeps its place, empty, while the balances load', async () => {
     sandboxServer.use(
       http.get('*/api/funding/balance/type/:type', () => new Promise<never>(() => {})),
