@@ -52,70 +52,74 @@ async function withScreenshot(t: TestContext, driver: Driver, step: () => Promis
   if (process.env.ENGINES_SHOTS === '1') await screenshot(t, driver);
 }
 
-for (const { key, make } of ENGINES) {
-  if (only && !only.includes(key)) continue;
-  const engine = make();
+// The two engines side by side, each with its own site and browser: alone, each waits on its
+// browser much of the time (measured in docs/testing.md); within an engine, its tests in order.
+describe('Firefox ESR and WebKitGTK', { concurrency: true }, () => {
+  for (const { key, make } of ENGINES) {
+    if (only && !only.includes(key)) continue;
+    const engine = make();
 
-  describe(engine.name, () => {
-    let site: Service | undefined;
-    let desktop: Driver | undefined;
-    /** Why the engine or the site could not start: every test of the engine fails with it. */
-    let startError: unknown;
+    describe(engine.name, { concurrency: 1 }, () => {
+      let site: Service | undefined;
+      let desktop: Driver | undefined;
+      /** Why the engine or the site could not start: every test of the engine fails with it. */
+      let startError: unknown;
 
-    before(
-      async () => {
-        try {
-          site = await startSite();
-          const version = await engine.start();
-          desktop = await engine.open(site.url);
-          console.warn(`# ${engine.name}: ${version}; site ${site.url}`);
-        } catch (error) {
-          startError = error;
-        }
-      },
-      { timeout: 120_000 },
-    );
-
-    after(
-      async () => {
-        await desktop?.close().catch(() => undefined);
-        await engine.stop().catch(() => undefined);
-        await site?.stop();
-      },
-      { timeout: 60_000 },
-    );
-
-    const started = () => {
-      if (startError) throw startError;
-      if (!site || !desktop) throw new Error(`${engine.name} did not start`);
-      return { site, desktop };
-    };
-
-    for (const flow of DESKTOP_FLOWS) {
-      test(flow.name, { timeout: 90_000 }, async (t) => {
-        const { desktop: driver } = started();
-        await withScreenshot(t, driver, () => flow.run(driver));
-      });
-    }
-
-    for (const width of [320, 390]) {
-      test(
-        `phone layout at ${width} px: no sideways scroll, 44 px tap targets`,
-        { timeout: 120_000 },
-        async (t) => {
-          const { site: running } = started();
-          const phone = await engine.open(running.url, {
-            userAgent: PHONE_AGENTS[key],
-            width,
-            height: 740,
-          });
+      before(
+        async () => {
           try {
-            await withScreenshot(t, phone, () => phoneLayout(phone, width));
-          } finally {
-            await phone.close();
+            site = await startSite();
+            const version = await engine.start();
+            desktop = await engine.open(site.url);
+            console.warn(`# ${engine.name}: ${version}; site ${site.url}`);
+          } catch (error) {
+            startError = error;
           }
         },
+        { timeout: 120_000 },
       );
-    }
-  });
-}
+
+      after(
+        async () => {
+          await desktop?.close().catch(() => undefined);
+          await engine.stop().catch(() => undefined);
+          await site?.stop();
+        },
+        { timeout: 60_000 },
+      );
+
+      const started = () => {
+        if (startError) throw startError;
+        if (!site || !desktop) throw new Error(`${engine.name} did not start`);
+        return { site, desktop };
+      };
+
+      for (const flow of DESKTOP_FLOWS) {
+        test(flow.name, { timeout: 90_000 }, async (t) => {
+          const { desktop: driver } = started();
+          await withScreenshot(t, driver, () => flow.run(driver));
+        });
+      }
+
+      for (const width of [320, 390]) {
+        test(
+          `phone layout at ${width} px: no sideways scroll, 44 px tap targets`,
+          { timeout: 120_000 },
+          async (t) => {
+            const { site: running } = started();
+            const phone = await engine.open(running.url, {
+              userAgent: PHONE_AGENTS[key],
+              width,
+              height: 740,
+            });
+            try {
+              await withScreenshot(t, phone, () => phoneLayout(phone, width));
+            } finally {
+              await phone.close();
+            }
+          },
+        );
+      }
+    });
+  }
+});
