@@ -49,14 +49,15 @@ export default defineConfig({
   // The production projects first, each held to a share of the workers, so that their tests that
   // wait (a held first bundle's 15 s, a chunk's 20 s, the layout-shift delays) run beside the
   // sandbox's busy ones instead of all together with the cores idle: on two cores 298 and 304 s
-  // against 327 and 334 s in the order sandbox, production, production-sw (docs/testing.md).
+  // against 327 and 334 s in the order sandbox, production, production-sw (docs/testing.md). Without
+  // the sandbox's tests (E2E_ONLY_PRODUCTION=1), no share.
   projects: [
     ...(ONLY_SANDBOX
       ? []
       : [
           {
             name: 'production',
-            workers: 2,
+            workers: ONLY_PRODUCTION ? undefined : 2,
             // The production build's service worker (issue 27, item 3) stays out of these tests,
             // as before it existed: their routes see every request of the page.
             use: {
@@ -71,7 +72,7 @@ export default defineConfig({
             // With the service worker serving: its own tests, and the boot-failure tests run a
             // second time after a first visit that installs it.
             name: 'production-sw',
-            workers: 1,
+            workers: ONLY_PRODUCTION ? undefined : 1,
             use: {
               ...devices['Desktop Chrome'],
               launchOptions: TEST_CHROMIUM,
