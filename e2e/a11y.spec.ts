@@ -77,6 +77,9 @@ for (const size of SIZES) {
     });
 
     test('each menu open, on a flow screen with the help panel', async ({ page }) => {
+      // Five whole-page scans on a phone (the site menu too): about 1.2 s each alone, 5 s each
+      // beside the suite's other workers on two cores, where it took 29 s of the default 30.
+      test.slow();
       await openSettled(page, '/#/deposit/cardfunding');
       const opened: string[] = [];
       await forEachOpenMenu(page, async (menu) => {
