@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HAD_QUICK_DEPOSIT_KEY } from '../src/platform/deviceMemory';
 import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
 
@@ -106,6 +107,31 @@ for (const size of ['desktop', 'phone'] as const) {
         await app.waitForFunction(() => (window as Watched).firstAppLayout !== undefined);
         expect(await app.evaluate(() => (window as Watched).firstAppLayout)).toEqual(prerendered);
         await app.close();
+      });
+    }
+
+    // A desktop keeps the spec's order: the quick deposit under the methods, no place kept.
+    if (size === 'phone') {
+      test('a phone that remembers a quick deposit shows a spinner in its place until it comes @production', async ({
+        page,
+      }, info) => {
+        await signIn(page.context(), info.project.use.baseURL);
+        await page.addInitScript((key) => localStorage.setItem(key, 'true'), HAD_QUICK_DEPOSIT_KEY);
+        const keptPlace = page.locator('.deposit-home__quick-first');
+        const spinner = () =>
+          keptPlace.evaluate((place) => {
+            const { content, width, animationName } = getComputedStyle(place, '::before');
+            return { content, width, animationName };
+          });
+        await holdFirstBundle(page);
+        await page.goto('/#/', { waitUntil: 'commit' });
+        await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+        expect(await spinner()).toEqual({ content: '""', width: '32px', animationName: 'spin' });
+
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.goto('/#/');
+        await expect(page.getByRole('region', { name: 'Quick Deposit' })).toBeVisible();
+        expect((await spinner()).content).toBe('none');
       });
     }
 
