@@ -112,27 +112,24 @@ for (const size of ['desktop', 'phone'] as const) {
 
     // A desktop keeps the spec's order: the quick deposit under the methods, no place kept.
     if (size === 'phone') {
-      test('a phone that remembers a quick deposit shows a spinner in its place until it comes @production', async ({
+      test('a phone that remembers a quick deposit shows its loader in its place until it comes @production', async ({
         page,
       }, info) => {
         await signIn(page.context(), info.project.use.baseURL);
         await page.addInitScript((key) => localStorage.setItem(key, 'true'), HAD_QUICK_DEPOSIT_KEY);
         const keptPlace = page.locator('.deposit-home__quick-first');
-        const spinner = () =>
-          keptPlace.evaluate((place) => {
-            const { content, width, animationName } = getComputedStyle(place, '::before');
-            return { content, width, animationName };
-          });
+        const loader = keptPlace.getByRole('status').filter({ hasText: 'Loading quick deposit' });
         await holdFirstBundle(page);
         await page.goto('/#/', { waitUntil: 'commit' });
         await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
-        expect(await spinner()).toEqual({ content: '""', width: '32px', animationName: 'spin' });
+        await expect(loader).toBeVisible();
+        await expect(loader.locator('.loader__spinner')).toBeVisible();
 
         // Loaded again with the bundle let through: the app starts and the quick deposit comes.
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         await page.reload();
-        await expect(page.getByRole('region', { name: 'Quick Deposit' })).toBeVisible();
-        expect((await spinner()).content).toBe('none');
+        await expect(keptPlace.getByRole('region', { name: 'Quick Deposit' })).toBeVisible();
+        await expect(loader).toHaveCount(0);
       });
     }
 

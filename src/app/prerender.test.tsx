@@ -69,5 +69,8 @@ describe('the prerender', () => {
   it('keeps the quick deposit’s place above the methods on a phone that remembers one', async () => {
     expect(await renderFirstScreen('q', '/')).toContain('deposit-home__quick-first');
     expect(await renderFirstScreen('m', '/')).not.toContain('deposit-home__quick-first');
+    // The kept place shows the quick deposit's loader from the first paint on.
+    expect(await renderFirstScreen('q', '/')).toContain('Loading quick deposit');
+    expect(await renderFirstScreen('m', '/')).not.toContain('Loading quick deposit');
   });
 });

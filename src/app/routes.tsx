@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { DepositHome } from '@/features/deposit-home/views/DepositHome';
+import { DepositHome, QuickDepositPending } from '@/features/deposit-home/views/DepositHome';
 import type { WithdrawScreen } from '@/features/withdraw/route';
 import { lazyFeature, type LazyScreen } from './lazyFeature';
 import { lazyFeatures } from './lazyFeatures';
@@ -18,8 +18,8 @@ const withdrawScreen = (screen: WithdrawScreen) =>
 /** The card screen's three routes (existing and new mode) share one component and chunk. */
 const cardScreen = lazyFeature(lazyFeatures.card);
 
-/** The home with its quick deposit, a lazily loaded feature of its own (no loader: it appears in place). */
-const QuickDeposit = lazyFeature(lazyFeatures.quickDeposit, null);
+/** The home with its quick deposit, a lazily loaded feature of its own (its loader only where its place is kept). */
+const QuickDeposit = lazyFeature(lazyFeatures.quickDeposit, <QuickDepositPending />);
 function DepositHomeScreen() {
   return <DepositHome quickDeposit={<QuickDeposit />} />;
 }

@@ -5,6 +5,7 @@ import { ScreenTitle } from '@/components/ScreenTitle';
 import { BalanceBanner } from '@/domain/balance/views/BalanceBanner';
 import { selectIsMobile, selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
 import { LoadError } from '@/domain/funding-sources/views/LoadError';
+import { QuickDepositLoader } from '@/features/quick-deposit/views/QuickDepositLoader';
 import {
   DEPOSIT_METHODS_ID,
   depositNowPressed,
@@ -87,6 +88,15 @@ function DepositMethods({ asLinks }: { asLinks: boolean }) {
       />
     </ul>
   );
+}
+
+/**
+ * What the quick deposit shows until its chunk has arrived: where the home keeps its place (a
+ * phone that remembers one, the frame), its loader, from the prerendered first paint on; below
+ * the methods nothing, since a member without a card or ACH default has none to wait for.
+ */
+export function QuickDepositPending() {
+  return useAppSelector(selectQuickDepositFirst) ? <QuickDepositLoader /> : null;
 }
 
 /**

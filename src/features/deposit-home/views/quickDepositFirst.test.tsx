@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
@@ -66,6 +66,10 @@ it('on a phone that remembers a quick deposit, keeps its place above the methods
   const place = container.querySelector('.deposit-home__quick-first');
   expect(place).not.toBeNull();
   expect(before(place!, methods())).toBe(true);
+  // Meanwhile it says what is coming.
+  expect(within(place as HTMLElement).getByRole('status')).toHaveTextContent(
+    'Loading quick deposit',
+  );
   // The quick deposit fills that place: nothing above the methods moved in between.
   const quick = await quickDeposit();
   expect(place!.contains(quick)).toBe(true);

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { Loader } from '@/components/Loader';
+import { QuickDepositLoader } from './QuickDepositLoader';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
 import { DepositSummary } from '@/components/ChargeSummary';
@@ -68,7 +68,7 @@ export function QuickDeposit() {
   // Without a card or ACH default there is no quick deposit, but a wallet deposit made from the
   // frame still returns here with its error.
   if (method.kind === 'none') return notice;
-  if (method.kind === 'loading') return <Loader label="Loading quick deposit" />;
+  if (method.kind === 'loading') return <QuickDepositLoader />;
 
   return (
     <section className="quick-deposit" aria-labelledby={QUICK_DEPOSIT_HEADING_ID}>
