@@ -15,6 +15,7 @@ import { chooserSource } from './src/app/chooserRules';
 import { REQUEST_TIMEOUT_MS } from './src/config/constants';
 import { ENVIRONMENTS, type Environment, type EnvironmentName } from './src/config/environments';
 import { headersFile } from './src/config/securityHeaders';
+import { writeManifest } from './src/platform/serviceWorker/manifest';
 
 interface BuildEnv {
   /** Build with the embedded sandbox funding service (npm start, browser tests, demos). */
@@ -109,7 +110,6 @@ class StartAfterFirstPaintPlugin {
  * screens it may never open.
  */
 const SW_PRECACHED_CHUNKS = ['main', 'quick-deposit', 'quick-deposit-submit'];
-const SW_MANIFEST_PLACEHOLDER = /(["'])__XF_SW_MANIFEST__\1/;
 
 /**
  * Writes the build's precache list and version into sw.js (src/platform/serviceWorker/sw.ts,
@@ -142,15 +142,8 @@ class ServiceWorkerPlugin {
             .slice(0, 8);
           const sw = compilation.getAsset('sw.js');
           if (!sw) throw new Error('ServiceWorkerPlugin: sw.js was not emitted');
-          const code = sw.source.source().toString();
-          if (!SW_MANIFEST_PLACEHOLDER.test(code)) {
-            throw new Error('ServiceWorkerPlugin: sw.js has no manifest placeholder');
-          }
-          const manifest = JSON.stringify(JSON.stringify({ version, files: list }));
-          compilation.updateAsset(
-            'sw.js',
-            new webpack.sources.RawSource(code.replace(SW_MANIFEST_PLACEHOLDER, () => manifest)),
-          );
+          const code = writeManifest(sw.source.source().toString(), { version, files: list });
+          compilation.updateAsset('sw.js', new webpack.sources.RawSource(code));
         },
       );
     });

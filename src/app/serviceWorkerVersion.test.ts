@@ -1,9 +1,12 @@
+import { SW_MANIFEST_PLACEHOLDER, writeManifest } from '@/platform/serviceWorker/manifest';
 import { withTemplatesInVersion } from './serviceWorkerVersion';
 
-/** sw.js as webpack.config.ts's ServiceWorkerPlugin writes it: the manifest a JSON string. */
+/** sw.js as webpack.config.ts's ServiceWorkerPlugin writes it. */
 function swCode(version: string) {
-  const manifest = JSON.stringify(JSON.stringify({ version, files: ['js/main.1a2b3c4d.js'] }));
-  return `(()=>{const e=JSON.parse(${manifest});self.addEventListener("install",()=>e)})();`;
+  return writeManifest(
+    `(()=>{const e=JSON.parse("${SW_MANIFEST_PLACEHOLDER}");self.addEventListener("install",()=>e)})();`,
+    { version, files: ['js/main.1a2b3c4d.js'] },
+  );
 }
 
 /** The manifest sw.js will read, as the browser parses the code's string. */

@@ -13,12 +13,9 @@
  *   first, so Reload after a missing chunk gets the new deploy); a precached file is
  *   cache-first; anything else is not touched.
  */
+import { SW_MANIFEST_PLACEHOLDER, type SwManifest } from './manifest';
 import { cacheKey, routeOf } from './policy';
 
-interface Manifest {
-  version: string;
-  files: string[];
-}
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
@@ -33,8 +30,8 @@ interface WorkerScope {
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 }
 
-// webpack.config.ts (ServiceWorkerPlugin) replaces the placeholder with the build's manifest.
-const manifest = JSON.parse('__XF_SW_MANIFEST__') as Manifest;
+// webpack.config.ts (ServiceWorkerPlugin) writes the build's manifest in place of the placeholder.
+const manifest = JSON.parse(SW_MANIFEST_PLACEHOLDER) as SwManifest;
 const worker = self as unknown as WorkerScope;
 const scope = worker.registration.scope;
 const CACHE = `xf-${manifest.version}`;
