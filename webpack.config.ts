@@ -1,4 +1,5 @@
 import { minifySync } from '@swc/core';
+import { transformSync as esbuildTransform } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -144,6 +145,34 @@ class ServiceWorkerPlugin {
           if (!sw) throw new Error('ServiceWorkerPlugin: sw.js was not emitted');
           const code = writeManifest(sw.source.source().toString(), { version, files: list });
           compilation.updateAsset('sw.js', new webpack.sources.RawSource(code));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Minifies the stylesheet (esbuild's CSS minifier: comments, white space, shorter values; no rule
+ * moved), before its content hash and integrity are taken: 10.2 KB gzip of every first load
+ * down to 6.3 (docs/architecture.md). Lowered for the browsers the scripts are compiled for
+ * (es2020). With source maps the stylesheet is left as it is, so its map stays true.
+ */
+class CssMinifyPlugin {
+  apply(compiler: webpack.Compiler) {
+    if (compiler.options.devtool) return;
+    compiler.hooks.thisCompilation.tap('CssMinifyPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CssMinifyPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE },
+        (assets) => {
+          for (const [name, asset] of Object.entries(assets)) {
+            if (!name.endsWith('.css')) continue;
+            const { code } = esbuildTransform(asset.source().toString(), {
+              loader: 'css',
+              minify: true,
+              target: ['chrome80', 'edge80', 'firefox80', 'safari14'],
+            });
+            compilation.updateAsset(name, new webpack.sources.RawSource(code));
+          }
         },
       );
     });
@@ -391,6 +420,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
             compress: { passes: 3, ecma: 2020 },
           },
         }),
+        new CssMinifyPlugin(),
       ],
       moduleIds: 'deterministic',
       // One-letter export names across modules ('deterministic', the default, hashes each to two

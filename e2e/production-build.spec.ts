@@ -30,6 +30,23 @@ test('dist/ holds no sandbox code @production', async ({ page }, info) => {
   ).toBe(0);
 });
 
+/** The stylesheet is minified (webpack.config.ts's CssMinifyPlugin), and still styles the page. */
+test('the stylesheet comes minified, and styles the page under its integrity @production', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'production', 'checks the production build');
+  const stylesheet = page.waitForResponse(
+    (response) => response.request().resourceType() === 'stylesheet',
+  );
+  await page.goto('/');
+  const css = await (await stylesheet).text();
+  expect(css).toContain('.loader__spinner{');
+  expect(css).not.toContain('/*');
+  expect(css.trim()).not.toContain('\n');
+  // Styled: the stylesheet passed its integrity check and its rules apply.
+  expect(await page.evaluate(() => getComputedStyle(document.body).minWidth)).toBe('320px');
+});
+
 test('the production build runs under its Content Security Policy with no violation @production', async ({
   page,
 }, info) => {
