@@ -25,9 +25,17 @@ function onlyUnderStickySubmit(id: string, node: AxeNode): boolean {
   return related.length > 0 && related.every(({ html }) => html.includes('submit-area'));
 }
 
-/** Runs axe and returns its violations as one readable line per failing node. */
-async function axeViolations(page: Page, { include }: AxeScope = {}): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+/**
+ * Runs axe and returns its violations as one readable line per failing node. A page without
+ * frames is scanned by `axe.run` in the page itself (the builder's legacy mode); only a page with
+ * frames needs the builder's default, which scans each frame, cross-origin ones too, and merges
+ * the results in a blank page it opens for the purpose: a new page and a second copy of axe for
+ * every scan, about a fifth of e2e/a11y.spec.ts's CPU (docs/testing.md).
+ */
+export async function axeViolations(page: Page, { include }: AxeScope = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(page.frames().length === 1);
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations.flatMap(({ id, impact, help, nodes }) =>
     nodes
