@@ -18,13 +18,31 @@ export const MOBILE_NETWORK = {
 };
 
 /**
- * Throttles `page` (a Playwright page) to the preset's network and CPU until it closes. DevTools'
- * emulation adds its latency to every request but a CORS preflight (scripts/preview-server.ts).
+ * Throttles `page` (a Playwright page) to the preset's network until it closes; its CDP session,
+ * for `slowCpuToMobile`. DevTools' emulation adds its latency to every request but a CORS
+ * preflight (scripts/preview-server.ts).
  */
-export async function throttleToMobile(page) {
+export async function throttleNetworkToMobile(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_SLOW_4G.cpuSlowdownMultiplier });
+  return cdp;
+}
+
+/**
+ * Slows the page's CPU to the preset's (4x), or gives it back (`slow` false). While slowed, a
+ * page costs most of a core even when it waits (Blink holds its main thread in a busy loop three
+ * quarters of the time, docs/testing.md).
+ */
+export async function slowCpuToMobile(cdp, slow = true) {
+  await cdp.send('Emulation.setCPUThrottlingRate', {
+    rate: slow ? MOBILE_SLOW_4G.cpuSlowdownMultiplier : 1,
+  });
+}
+
+/** Throttles `page` to the preset's network and CPU until it closes; its CDP session. */
+export async function throttleToMobile(page) {
+  const cdp = await throttleNetworkToMobile(page);
+  await slowCpuToMobile(cdp);
   return cdp;
 }
