@@ -143,13 +143,14 @@ export abstract class BaseDriver<Handle> implements Driver {
     // A hash change alone would keep the app's state: leave the page first.
     await this.navigate('about:blank');
     await this.navigate(new URL(route, this.baseUrl).toString());
-    // React renders over the static shell (aria-busy) or the prerendered screen (inert):
-    // elements found before then would go stale.
-    await this.waitUntil('the app to render', () =>
-      this.evaluate(() => {
-        const shell = document.getElementById('root')?.firstElementChild as HTMLElement | null;
-        return !!shell && !shell.inert && shell.getAttribute('aria-busy') !== 'true';
-      }, null),
+    // React takes over the static shell or the prerendered screen, which a person can already
+    // use (issue 27), and marks #root once it has (src/app/TakenOver.tsx): elements found before
+    // then would go stale.
+    await this.waitUntil('the app to take over', () =>
+      this.evaluate(
+        () => document.getElementById('root')?.hasAttribute('data-app-ready') === true,
+        null,
+      ),
     );
   }
 
