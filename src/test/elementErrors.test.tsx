@@ -67,3 +67,11 @@ test('a findBy that times out shows the page too', async () => {
   expect(error.stack).toContain('Card declined');
   expect(occurrences(error.stack ?? '', PAGE_DUMP)).toBe(1);
 });
+
+test("a timed-out wait shows a page's '$' patterns as they are", async () => {
+  render(<p>{"Fee $& total $' $$5.00"}</p>);
+  const error = (await screen
+    .findByText('Receipt', {}, { timeout: 100 })
+    .catch((caught: unknown) => caught)) as Error;
+  expect(error.stack).toContain("Fee $& total $' $$5.00");
+});

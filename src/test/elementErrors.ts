@@ -34,7 +34,8 @@ function errorShowingItsLatestMessage(message: string | null): Error {
   let stack = error.stack ?? '';
   Object.defineProperty(error, 'stack', {
     configurable: true,
-    get: () => stack.replace(message, error.message),
+    // A function, so that '$' in the page's text is not read as a replacement pattern.
+    get: () => stack.replace(message, () => error.message),
     set: (value: string) => {
       stack = value;
     },

@@ -10,10 +10,11 @@ interface ReactInternals {
 /**
  * React's development build captures a stack (an `Error`) for every element it creates, for the
  * owner stacks of its warnings and of React DevTools: a tenth of the jest suite's CPU here, and
- * up to a third of a file that renders screens again and again (docs/testing.md). React bounds that itself: past 10,000 elements in a second it gives the
- * others one shared stack. This holds its count at the limit for the test file, so that every
- * element takes that path. Tests see the same screens and the same warnings, whose stacks name
- * fewer owners. `ownerStacks.test.tsx` fails if a React version no longer keeps the count here.
+ * nearly a third in files that render screens again and again (docs/testing.md). React bounds
+ * that itself: past 10,000 elements in a second it gives the others one shared stack. This holds
+ * its count at the limit for the test file, so that every element takes that path. Tests see the
+ * same screens and the same warnings, whose stacks name fewer owners. `ownerStacks.test.tsx`
+ * fails if a React version no longer keeps the count here.
  */
 export function stopCapturingOwnerStacks() {
   const internals = (React as unknown as Record<string, ReactInternals | undefined>)
