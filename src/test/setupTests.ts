@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { sandboxServer } from '@/sandbox/node';
+import { reuseComputedStyles } from './computedStyles';
 import { getElementError } from './elementErrors';
 import { stopCapturingOwnerStacks } from './ownerStacks';
 import { resetBetweenTests } from './resetBetweenTests';
@@ -10,6 +11,7 @@ import { resetBetweenTests } from './resetBetweenTests';
 configure({ asyncUtilTimeout: 3000, getElementError });
 
 stopCapturingOwnerStacks();
+reuseComputedStyles();
 
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = () => {};
