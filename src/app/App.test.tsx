@@ -5,7 +5,7 @@ import { sandboxServer } from '@/sandbox/node';
 
 describe('the walking skeleton', () => {
   it('shows the deposit home with the balance from the funding service', async () => {
-    renderApp('/');
+    await renderApp('/');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Select Deposit Method' }),
     ).toBeInTheDocument();
@@ -16,7 +16,7 @@ describe('the walking skeleton', () => {
   it('sends the auth token and no-cache headers', async () => {
     const seen: Headers[] = [];
     sandboxServer.events.on('request:start', ({ request }) => void seen.push(request.headers));
-    renderApp('/');
+    await renderApp('/');
     await within(screen.getByRole('main')).findByText('$1,234.56');
     expect(seen[0]?.get('x-auth-token')).toBe('sandbox-demo-token');
     expect(seen[0]?.get('cache-control')).toBe('no-cache');
@@ -27,21 +27,21 @@ describe('the walking skeleton', () => {
     sandboxServer.use(
       http.get('*/api/funding/balance/type/current', () => HttpResponse.json({}, { status: 500 })),
     );
-    renderApp('/');
+    await renderApp('/');
     expect(
       await within(screen.getByRole('region', { name: 'Available Balance' })).findByText('--'),
     ).toBeInTheDocument();
   });
 
   it('opens a deep link on its screen', async () => {
-    renderApp('/withdraw/xpressfunding-fedex');
+    await renderApp('/withdraw/xpressfunding-fedex');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Check Issued by the provider' }),
     ).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown path, with a way back to the root', async () => {
-    const { user, store } = renderApp('/no-such-page');
+    const { user, store } = await renderApp('/no-such-page');
     expect(
       await screen.findByRole('heading', { name: 'This page just SCRATCHED!' }),
     ).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('the walking skeleton', () => {
   });
 
   it('reports a page view on the first load and on every route change', async () => {
-    const { user } = renderApp('/no-such-page');
+    const { user } = await renderApp('/no-such-page');
     await user.click(screen.getByRole('link', { name: 'Go Back!' }));
     await screen.findByRole('heading', { name: 'Select Deposit Method' });
     expect(window.dataLayer).toEqual([
@@ -66,7 +66,7 @@ describe('the walking skeleton', () => {
   });
 
   it("moves focus to the new screen's heading after an in-app navigation, not on the first load", async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const home = await screen.findByRole('heading', { level: 1, name: 'Select Deposit Method' });
     expect(home).not.toHaveFocus();
     expect(document.body).toHaveFocus();
@@ -79,7 +79,7 @@ describe('the walking skeleton', () => {
   });
 
   it('moves no focus in the quick-deposit frame (issue 28)', async () => {
-    renderApp('/', { pageQuery: '?quickDepositIframe=true' });
+    await renderApp('/', { pageQuery: '?quickDepositIframe=true' });
     await screen.findByRole('button', { name: /Deposit/ });
     window.location.hash = '/deposit/cardfunding';
     await screen.findByRole('heading', { level: 1, name: 'Credit/Debit Card Funding' });

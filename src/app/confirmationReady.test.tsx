@@ -21,7 +21,7 @@ it('readies the confirmation while the deposit is on its way, and shows it with 
       return undefined;
     }),
   );
-  const { user, store } = renderApp('/');
+  const { user, store } = await renderApp('/');
   const loaded: string[] = [];
   const dispatch = store.dispatch;
   store.dispatch = ((action: UnknownAction) => {

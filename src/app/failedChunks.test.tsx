@@ -46,7 +46,7 @@ afterEach(() => {
 
 describe("the breadcrumb's chunk fails", () => {
   it('its line says part of the page could not be loaded, with Reload; the screen works', async () => {
-    const { user } = renderApp('/deposit/cardfunding');
+    const { user } = await renderApp('/deposit/cardfunding');
     const failure = await findAlert(PART_FAILURE);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Credit/Debit Card Funding' }),
@@ -56,7 +56,7 @@ describe("the breadcrumb's chunk fails", () => {
   });
 
   it('is not said on the home, which has no breadcrumb', async () => {
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findAllByText('$1,234.56')).not.toHaveLength(0);
     expect(screen.queryByText(PART_FAILURE)).not.toBeInTheDocument();
   });
@@ -64,7 +64,7 @@ describe("the breadcrumb's chunk fails", () => {
 
 describe("the session popups' chunk fails", () => {
   it("a signed-out visit still gets the login popup's text and its Log In link", async () => {
-    renderApp('/', { signedIn: false });
+    await renderApp('/', { signedIn: false });
     const popup = await findAlert('Please log in to continue.');
     expect(within(popup).getByRole('link', { name: 'Log In' })).toHaveAttribute(
       'href',
@@ -73,7 +73,7 @@ describe("the session popups' chunk fails", () => {
   });
 
   it("a submit's 401 still says the session expired and the deposit was not made; OK leads to the main site", async () => {
-    const { user } = renderApp('/', { scenario: 'session-expired' });
+    const { user } = await renderApp('/', { scenario: 'session-expired' });
     await screen.findByRole('region', { name: 'Quick Deposit' });
     await user.type(await screen.findByLabelText('CVV'), '123');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -87,7 +87,7 @@ describe("the session popups' chunk fails", () => {
 describe("a screen's chunk fails", () => {
   it('the page says it could not be loaded, with Reload and the way home', async () => {
     // Its breadcrumb's chunk fails as well, and says so in its own line.
-    const { user } = renderApp('/terms-and-conditions');
+    const { user } = await renderApp('/terms-and-conditions');
     expect(
       await screen.findByRole('heading', { level: 1, name: SCREEN_FAILURE }),
     ).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe("the confirmation's chunk fails after the server accepted a deposit", (
   const DEPOSITED = 'The amount of $50.00 has been deposited to your account.';
 
   it('the page still says the money moved, and after a reload from what was stored', async () => {
-    const { user, leave } = renderApp('/');
+    const { user, leave } = await renderApp('/');
     await screen.findByRole('region', { name: 'Quick Deposit' });
     await user.type(await screen.findByLabelText('CVV'), '123');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -113,7 +113,7 @@ describe("the confirmation's chunk fails after the server accepted a deposit", (
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
 
     leave();
-    renderApp('/confirmation', { keepLedger: true });
+    await renderApp('/confirmation', { keepLedger: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: SCREEN_FAILURE }),
     ).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe("the confirmation's chunk fails after the server accepted a deposit", (
   });
 
   it('says nothing of money when nothing is stored', async () => {
-    renderApp('/confirmation');
+    await renderApp('/confirmation');
     expect(
       await screen.findByRole('heading', { level: 1, name: SCREEN_FAILURE }),
     ).toBeInTheDocument();

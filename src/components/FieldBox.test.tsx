@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { asPhone } from '@/test/device';
 import { renderApp } from '@/test/renderApp';
 
-type User = ReturnType<typeof renderApp>['user'];
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 /** The first screen of a test file waits for its code to load. */
 const SCREEN_LOAD = { timeout: 5000 };
@@ -44,7 +44,7 @@ async function expectFloatingLabel(user: User, name: string, text: string) {
 describe('floating labels', () => {
   it('label every field of the new-card form on a phone', async () => {
     asPhone();
-    const { user } = renderApp('/new-card');
+    const { user } = await renderApp('/new-card');
     await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
     await expectFloatingLabel(user, 'Amount', '20');
     await expectFloatingLabel(user, 'Card Number', '4242');
@@ -54,7 +54,7 @@ describe('floating labels', () => {
 
   it("keep the MM/YYYY hint out of the label's way until the label has floated", async () => {
     asPhone();
-    const { user } = renderApp('/new-card');
+    const { user } = await renderApp('/new-card');
     await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
     const expiry = screen.getByLabelText('Expiry Date');
     expect(expiry).toHaveAttribute('placeholder', 'MM/YYYY');
@@ -65,14 +65,14 @@ describe('floating labels', () => {
 
   it('label a saved card filled in (its expiry) as floated from the start', async () => {
     asPhone();
-    renderApp('/deposit/cardfunding');
+    await renderApp('/deposit/cardfunding');
     await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
     expect(floatingBox(screen.getByLabelText('Expiry Date'))).toHaveClass('is-floated');
     expect(floatingBox(screen.getByLabelText('CVV'))).not.toHaveClass('is-floated');
   });
 
   it('label the new bank account fields in the quick-deposit frame', async () => {
-    const { user } = renderApp('/deposit/xpressfunding', {
+    const { user } = await renderApp('/deposit/xpressfunding', {
       scenario: 'new-user',
       pageQuery: '?quickDepositIframe=true',
     });
@@ -85,13 +85,13 @@ describe('floating labels', () => {
 
   it('label the withdrawal amount on a phone', async () => {
     asPhone();
-    const { user } = renderApp('/withdraw/paypalfunding');
+    const { user } = await renderApp('/withdraw/paypalfunding');
     await screen.findByRole('heading', { level: 1, name: 'Paypal Funding' }, SCREEN_LOAD);
     await expectFloatingLabel(user, 'Amount', '25');
   });
 
   it('are not used on a desktop: the labels stay above the fields', async () => {
-    renderApp('/new-card');
+    await renderApp('/new-card');
     await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
     for (const name of ['Amount', 'Card Number', 'CVV', 'Expiry month', 'Expiry year']) {
       expect(floatingBox(screen.getByLabelText(name))).toBeNull();

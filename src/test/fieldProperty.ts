@@ -11,7 +11,7 @@ import type { renderApp } from './renderApp';
  * key or as one paste, and checks what the field shows and what the server receives.
  */
 
-type User = ReturnType<typeof renderApp>['user'];
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 /** The first screen of a test file waits for its code to compile and load. */
 export const SCREEN_LOAD = { timeout: 5000 };

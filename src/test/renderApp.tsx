@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { App } from '@/app/App';
+import { App, preloadFirstScreen } from '@/app/App';
 import { AppProviders } from '@/app/AppProviders';
 import { startApp } from '@/app/bootstrap';
 import { setupStore } from '@/app/store';
@@ -39,9 +39,11 @@ export function startStore(address?: string) {
 
 /**
  * Renders the whole app at a route with the real store, the real sagas and the sandbox funding
- * service. Override a call for one test with `sandboxServer.use(...)`.
+ * service, as the boot does (src/index.tsx): the first screen's chunk is loaded before the first
+ * render, which is that screen, with no loader in between. Override a call for one test with
+ * `sandboxServer.use(...)`.
  */
-export function renderApp(route = '/', options: RenderAppOptions = {}) {
+export async function renderApp(route = '/', options: RenderAppOptions = {}) {
   const { scenario = 'default', signedIn = true, pageQuery = '', recorder, keepLedger } = options;
   if (!keepLedger) sandboxLedger.reset(scenario);
   if (signedIn) Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
@@ -49,6 +51,7 @@ export function renderApp(route = '/', options: RenderAppOptions = {}) {
   const store = setupStore(undefined, { extraMiddleware: recorder ? [recorder.middleware] : [] });
   const stop = startApp(store);
   onTestCleanup(stop);
+  await preloadFirstScreen(store);
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>

@@ -132,7 +132,7 @@ const flows: Flow[] = [
 /** Records a flow, then replays its exported log into a fresh app and pictures both. */
 async function recordAndReplay(flow: Flow, outcome: () => Promise<unknown>) {
   const recorder = createRecorder();
-  const { user } = renderApp(flow.route, { recorder, scenario: flow.scenario });
+  const { user } = await renderApp(flow.route, { recorder, scenario: flow.scenario });
   await flow.run(user);
   await outcome();
   const recorded = pictureScreen();
@@ -185,7 +185,7 @@ describe('a log imported into Redux DevTools', () => {
   it.each(lazyFlows)('shows the $name failure with no screen opened first', async (flow) => {
     flow.failure();
     const recorder = createRecorder();
-    const { user } = renderApp(flow.route, { recorder, scenario: flow.scenario });
+    const { user } = await renderApp(flow.route, { recorder, scenario: flow.scenario });
     await flow.run(user);
     await failure(flow.failureText);
     const recorded = pictureScreen();

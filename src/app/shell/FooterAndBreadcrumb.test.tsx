@@ -18,7 +18,7 @@ const crumbs = () =>
 
 describe('the footer', () => {
   it('links the legal pages, the classic site, the app store and the social pages', async () => {
-    renderApp('/');
+    await renderApp('/');
     await footerLoaded();
     expect(footer().getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
       'href',
@@ -49,8 +49,8 @@ describe('the footer', () => {
     }
   });
 
-  it('shows the copyright with the current year', () => {
-    renderApp('/');
+  it('shows the copyright with the current year', async () => {
+    await renderApp('/');
     expect(
       footer().getByText(new RegExp(`^© ${new Date().getFullYear()} Xpressbet`)),
     ).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('the footer', () => {
   it.each(['/withdraw', '/withdraw/xpressfunding-fedex', '/terms-and-conditions?context=withdraw'])(
     'leads to the rewards rules from the withdraw screen %s',
     async (route) => {
-      renderApp(route);
+      await renderApp(route);
       await footerLoaded();
       expect(footer().getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
         'href',
@@ -69,7 +69,7 @@ describe('the footer', () => {
   );
 
   it('opens the terms in the app', async () => {
-    const { user, store } = renderApp('/deposit/cardfunding');
+    const { user, store } = await renderApp('/deposit/cardfunding');
     await footerLoaded();
     await user.click(footer().getByRole('link', { name: 'Terms and Conditions' }));
     await waitFor(() => expect(store.getState().location.pathname).toBe('/terms-and-conditions'));
@@ -95,27 +95,27 @@ describe('the breadcrumb', () => {
       '/terms-and-conditions?context=withdraw',
       ['Withdraw -> #/withdraw', 'Rewards Program Rules (current)'],
     ],
-  ])('on %s: %j', (route, expected) => {
-    renderApp(route);
+  ])('on %s: %j', async (route, expected) => {
+    await renderApp(route);
     expect(crumbs()).toEqual(expected);
   });
 
-  it('is an ordered list', () => {
-    renderApp('/withdraw/paypalfunding');
+  it('is an ordered list', async () => {
+    await renderApp('/withdraw/paypalfunding');
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(nav.querySelector('ol')).not.toBeNull();
   });
 
   it.each(['/', '/deposit', '/confirmation', '/error', '/no-such-page'])(
     'is hidden on %s',
-    (route) => {
-      renderApp(route);
+    async (route) => {
+      await renderApp(route);
       expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
     },
   );
 
   it('follows the route: its first item goes back to the method choice', async () => {
-    const { user, store } = renderApp('/withdraw/paypalfunding');
+    const { user, store } = await renderApp('/withdraw/paypalfunding');
     await user.click(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
         name: 'Withdraw',
@@ -125,15 +125,15 @@ describe('the breadcrumb', () => {
     expect(crumbs()).toEqual(['Withdraw (current)']);
   });
 
-  it('shows in the quick-deposit frame too, its Deposit leading to the quick-deposit home', () => {
-    renderApp('/deposit/cardfunding', { pageQuery: '?quickDepositIframe=true' });
+  it('shows in the quick-deposit frame too, its Deposit leading to the quick-deposit home', async () => {
+    await renderApp('/deposit/cardfunding', { pageQuery: '?quickDepositIframe=true' });
     expect(crumbs()).toEqual(['Deposit -> #/', 'Credit/Debit card (current)']);
   });
 });
 
 describe('the skip link', () => {
   it('moves focus to the main content without changing the route', async () => {
-    const { user, store } = renderApp('/withdraw');
+    const { user, store } = await renderApp('/withdraw');
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();

@@ -17,7 +17,7 @@ const memberButton = () => within(header()).getByRole('button', { name: 'JR Memb
 
 describe('the header', () => {
   it("shows the logo, then the balance: '-' until it is known, then $1,234.56", async () => {
-    renderApp('/withdraw');
+    await renderApp('/withdraw');
     const logo = within(header()).getByRole('link', { name: 'Xpressbet home' });
     expect(logo).toHaveAttribute('href', MAIN_SITE);
     expect(within(header()).getByText('-')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('the header', () => {
     sandboxServer.use(
       http.get('*/api/funding/balance/type/current', () => HttpResponse.json({}, { status: 502 })),
     );
-    renderApp('/');
+    await renderApp('/');
     await screen.findByText('An error occurred while fetching your account balance');
     expect(screen.getByText('--')).toBeInTheDocument();
     expect(within(header()).getByText('-')).toBeInTheDocument();
@@ -40,12 +40,12 @@ describe('the header', () => {
         HttpResponse.json({ amount: '12,345,678.9' }),
       ),
     );
-    renderApp('/withdraw');
+    await renderApp('/withdraw');
     expect(await within(header()).findByText('$12,345,678.90')).toBeInTheDocument();
   });
 
-  it.each(['/', '/deposit'])('hides the Deposit button on the deposit home %s', (route) => {
-    renderApp(route);
+  it.each(['/', '/deposit'])('hides the Deposit button on the deposit home %s', async (route) => {
+    await renderApp(route);
     expect(within(header()).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('the header', () => {
   ])(
     'hides the Deposit button inside the deposit flow %s, where it would leave the form',
     async (route) => {
-      renderApp(route);
+      await renderApp(route);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(within(header()).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
     },
@@ -68,14 +68,14 @@ describe('the header', () => {
   it.each(['/withdraw', '/withdraw/xpressfunding-fedex', '/terms-and-conditions'])(
     'offers Deposit on %s',
     async (route) => {
-      renderApp(route);
+      await renderApp(route);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(within(header()).getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
     },
   );
 
   it('offers Deposit elsewhere, leading to the deposit home', async () => {
-    const { user, store } = renderApp('/withdraw');
+    const { user, store } = await renderApp('/withdraw');
     const deposit = within(header()).getByRole('link', { name: 'Deposit' });
     expect(deposit).toHaveAttribute('href', '#/deposit');
     await user.click(deposit);
@@ -84,7 +84,7 @@ describe('the header', () => {
   });
 
   it('opens the member menu with initials, user id, account number and the menu items', async () => {
-    const { user } = renderApp('/withdraw');
+    const { user } = await renderApp('/withdraw');
     const button = memberButton();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('jrivera')).not.toBeVisible();
@@ -121,7 +121,7 @@ describe('the header', () => {
     ['Account Settings', `${MAIN_SITE}/account/settings`],
     ['Terms and Conditions', `${MAIN_SITE}/terms-and-conditions`],
   ])("leads to the main site's %s from the member menu, in the same tab", async (name, href) => {
-    const { user } = renderApp('/withdraw');
+    const { user } = await renderApp('/withdraw');
     await user.click(memberButton());
     const panel = document.getElementById(memberButton().getAttribute('aria-controls') ?? '');
     const link = within(panel as HTMLElement).getByRole('link', { name });
@@ -131,7 +131,7 @@ describe('the header', () => {
   });
 
   it('goes to the in-app Withdraw screen from the member menu and closes it', async () => {
-    const { user, store } = renderApp('/deposit/cardfunding');
+    const { user, store } = await renderApp('/deposit/cardfunding');
     await user.click(memberButton());
     await user.click(screen.getByRole('link', { name: 'Withdraw' }));
     await waitFor(() => expect(store.getState().location.pathname).toBe('/withdraw'));
@@ -139,7 +139,7 @@ describe('the header', () => {
   });
 
   it('closes a menu on Escape, with focus back on its button', async () => {
-    const { user } = renderApp('/withdraw');
+    const { user } = await renderApp('/withdraw');
     await user.click(memberButton());
     await user.tab();
     expect(screen.getByRole('link', { name: 'My Wagers' })).toHaveFocus();
@@ -149,7 +149,7 @@ describe('the header', () => {
   });
 
   it('closes a menu on a click outside it, and keeps it open on a click inside', async () => {
-    const { user } = renderApp('/withdraw');
+    const { user } = await renderApp('/withdraw');
     await user.click(memberButton());
     await user.click(screen.getByText('jrivera'));
     expect(memberButton()).toHaveAttribute('aria-expanded', 'true');
@@ -158,7 +158,7 @@ describe('the header', () => {
   });
 
   it('works by keyboard alone', async () => {
-    const { user } = renderApp('/withdraw');
+    const { user } = await renderApp('/withdraw');
     const rewards = within(header()).getByRole('button', { name: 'Rewards' });
     rewards.focus();
     await user.keyboard('{Enter}');
@@ -173,7 +173,7 @@ describe('the header', () => {
   });
 
   it('shows one dropdown at a time: the rewards and handicapping menus', async () => {
-    const { user } = renderApp('/withdraw');
+    const { user } = await renderApp('/withdraw');
     const rewards = within(header()).getByRole('button', { name: 'Rewards' });
     const handicapping = within(header()).getByRole('button', { name: 'Handicapping' });
     await user.click(rewards);
@@ -195,8 +195,8 @@ describe('the header', () => {
     );
   });
 
-  it('opens the other main-site links in a new tab that cannot reach back', () => {
-    renderApp('/withdraw');
+  it('opens the other main-site links in a new tab that cannot reach back', async () => {
+    await renderApp('/withdraw');
     const nav = within(screen.getByRole('navigation', { name: 'Main site' }));
     for (const name of [
       'Home',
@@ -215,7 +215,7 @@ describe('the header', () => {
   });
 
   it('toggles the folded site navigation of narrow screens and closes it on a click outside', async () => {
-    const { user } = renderApp('/withdraw');
+    const { user } = await renderApp('/withdraw');
     const toggle = within(header()).getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-controls', 'site-nav-links');
     await user.click(toggle);
@@ -232,7 +232,7 @@ describe('the header', () => {
   });
 
   it('logs out: the sign-on cookie goes and the product home opens', async () => {
-    const { user } = renderApp('/withdraw');
+    const { user } = await renderApp('/withdraw');
     expect(Cookies.get('xpbUser')).toBeDefined();
     await user.click(memberButton());
     await user.click(screen.getByRole('button', { name: 'Logout' }));
@@ -241,7 +241,7 @@ describe('the header', () => {
   });
 
   it("gives logged-out users Log In and the sign-up bonus link, and no 'Contact us'", async () => {
-    const { user, store } = renderApp('/withdraw', { signedIn: false });
+    const { user, store } = await renderApp('/withdraw', { signedIn: false });
     // The login popup makes the page inert; close it once the balance has answered 401.
     await waitFor(() => expect(store.getState().balance.current.status).toBe('failed'));
     await user.keyboard('{Escape}');
@@ -264,22 +264,22 @@ describe('the contexts', () => {
     ['the quick-deposit frame', '?quickDepositIframe=true'],
     ['the iOS app', '?iosApp=WHByZXNzYmV0SU9TQXBw'],
   ])('hides the header and footer in %s', async (_name, pageQuery) => {
-    renderApp('/', { pageQuery });
+    await renderApp('/', { pageQuery });
     await screen.findByText('$1,234.56');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
-  it('treats a wrong iOS flag as no app: the sign-on cookie goes and the chrome stays', () => {
-    renderApp('/', { pageQuery: '?iosApp=bm90LXRoZS1hcHA=', signedIn: true });
+  it('treats a wrong iOS flag as no app: the sign-on cookie goes and the chrome stays', async () => {
+    await renderApp('/', { pageQuery: '?iosApp=bm90LXRoZS1hcHA=', signedIn: true });
     expect(Cookies.get('xpbUser')).toBeUndefined();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it('keeps the header and footer in the Android app', () => {
+  it('keeps the header and footer in the Android app', async () => {
     Cookies.set('platform', 'android');
-    const { store } = renderApp('/');
+    const { store } = await renderApp('/');
     expect(store.getState().context.androidApp).toBe(true);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -6,7 +6,7 @@ const cvv = () => screen.getByLabelText('CVV');
 const depositButton = () => screen.getByRole('button', { name: 'Deposit' });
 
 async function openSavedCard() {
-  const view = renderApp('/deposit/cardfunding');
+  const view = await renderApp('/deposit/cardfunding');
   await screen.findByRole('button', { name: '$50', pressed: true });
   await view.user.click(cvv());
   return view;

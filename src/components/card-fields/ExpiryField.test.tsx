@@ -6,7 +6,7 @@ import { renderApp } from '@/test/renderApp';
 /** The card screen on a phone, its saved card's MM/YYYY expiry focused and emptied. */
 async function emptyPhoneExpiry() {
   asPhone();
-  const view = renderApp('/deposit/cardfunding');
+  const view = await renderApp('/deposit/cardfunding');
   await screen.findByRole('button', { name: '$50', pressed: true });
   const expiry = screen.getByLabelText('Expiry Date');
   await view.user.click(expiry);
@@ -118,7 +118,7 @@ describe('a two-digit expiry year (decisions: two-digit expiry years)', () => {
   });
 
   it(`typed '${soonShort}' in the desktop's YYYY field reads ${soon} once the expiry is left`, async () => {
-    const { user } = renderApp('/deposit/cardfunding');
+    const { user } = await renderApp('/deposit/cardfunding');
     await screen.findByRole('button', { name: '$50', pressed: true });
     const year = screen.getByLabelText('Expiry year');
     await user.click(year);
@@ -139,7 +139,7 @@ describe('a two-digit expiry year (decisions: two-digit expiry years)', () => {
   });
 
   it('says when an expired card expired on a desktop, and not for a month that is no month', async () => {
-    const { user } = renderApp('/deposit/cardfunding');
+    const { user } = await renderApp('/deposit/cardfunding');
     await screen.findByRole('button', { name: '$50', pressed: true });
     const month = screen.getByLabelText('Expiry month');
     const year = screen.getByLabelText('Expiry year');

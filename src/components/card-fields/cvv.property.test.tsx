@@ -59,7 +59,7 @@ it(
       fc.asyncProperty(cvvText, ways, (text, way) =>
         isolatedRun(async () => {
           const requests = recordRequests();
-          const { user } = renderApp('/deposit/cardfunding');
+          const { user } = await renderApp('/deposit/cardfunding');
           await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
           await enter(user, cvvField(), text, way);
           const held = heldCode(text, way);

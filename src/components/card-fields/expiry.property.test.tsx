@@ -147,7 +147,7 @@ const depositButton = () => screen.getByRole('button', { name: /^Deposit$|^Proce
 
 /** The card screen with its saved card, the CVV typed: only the expiry decides. */
 async function savedCardScreen() {
-  const view = renderApp('/deposit/cardfunding');
+  const view = await renderApp('/deposit/cardfunding');
   await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
   await enter(view.user, screen.getByLabelText('CVV'), '123', 'pasted');
   return view;
@@ -155,7 +155,7 @@ async function savedCardScreen() {
 
 /** Deposit posts exactly `meant` when it is valid; otherwise `field` says why and nothing goes. */
 async function expectPostedOrRefused(
-  user: ReturnType<typeof renderApp>['user'],
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
   field: HTMLElement,
   meant: Meant,
   requests: ReturnType<typeof recordRequests>,

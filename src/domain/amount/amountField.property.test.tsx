@@ -38,7 +38,7 @@ const depositButton = () => screen.getByRole('button', { name: /^Deposit$|^Proce
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 async function enterAmount(text: string, way: 'typed' | 'pasted') {
-  const { user } = renderApp('/deposit/paypalfunding');
+  const { user } = await renderApp('/deposit/paypalfunding');
   await screen.findByRole('button', { name: '$50', pressed: true });
   await user.clear(amountField());
   if (way === 'typed') {

@@ -35,7 +35,7 @@ function connection(on: boolean) {
 const depositButton = () => screen.getByRole('button', { name: 'Deposit' });
 
 async function quickDepositReady() {
-  const view = renderApp('/');
+  const view = await renderApp('/');
   await screen.findByRole('region', { name: 'Quick Deposit' }, LOAD);
   await screen.findByRole('button', { name: '$50' });
   await view.user.type(screen.getByLabelText('CVV'), '123');
@@ -64,7 +64,7 @@ describe('offline', () => {
       ),
     );
     const requests = recordRequests();
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByText(OFFLINE, {}, LOAD)).toBeVisible();
     const failedOnce = requests.count('GET', '/preset-amounts');
     presetsDown = false;
@@ -83,7 +83,7 @@ describe('offline', () => {
         presetsDown ? HttpResponse.error() : undefined,
       ),
     );
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await screen.findByText(OFFLINE, {}, LOAD);
     presetsDown = false;
     // The offline line's own (a failed load's line has one too, for that load alone).
@@ -94,7 +94,7 @@ describe('offline', () => {
 
   it('opening the app offline shows the offline line at once', async () => {
     online = false;
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByText(OFFLINE)).toBeVisible();
   });
 

@@ -28,7 +28,7 @@ const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
 const quickDeposit = () =>
   screen.findByRole('region', { name: 'Quick Deposit' }, { timeout: 5000 });
 
-async function depositWithQuickDeposit(user: ReturnType<typeof renderApp>['user']) {
+async function depositWithQuickDeposit(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.type(screen.getByLabelText('CVV'), '123');
   await user.click(screen.getByRole('button', { name: 'Deposit' }));
   await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
@@ -37,7 +37,7 @@ async function depositWithQuickDeposit(user: ReturnType<typeof renderApp>['user'
 describe('a deposit link with a default method: the quick deposit', () => {
   it('fills the amount (never the CVV), leaves the address clean, sends nothing by itself, and the confirmation offers "Back to your bet" first', async () => {
     const requests = recordRequests();
-    const { user } = renderApp('/', {
+    const { user } = await renderApp('/', {
       pageQuery: link({ amount: '75', returnTo: BET, cvv: '123' }),
     });
     await quickDeposit();
@@ -68,7 +68,7 @@ describe('a deposit link with a default method: the quick deposit', () => {
   });
 
   it('reads the link from the hash query too', async () => {
-    renderApp(`/${link({ amount: '120.50', returnTo: BET })}`);
+    await renderApp(`/${link({ amount: '120.50', returnTo: BET })}`);
     await quickDeposit();
     await waitFor(() => expect(amountField()).toHaveValue('120.50'));
     expect(window.location.hash).toBe('#/');
@@ -78,7 +78,7 @@ describe('a deposit link with a default method: the quick deposit', () => {
     'an amount failing the amount rules (%s) shows "Invalid amount", keeps Deposit disabled and posts nothing',
     async (amount) => {
       const requests = recordRequests();
-      const { user } = renderApp('/', { pageQuery: link({ amount, returnTo: BET }) });
+      const { user } = await renderApp('/', { pageQuery: link({ amount, returnTo: BET }) });
       await quickDeposit();
       await waitFor(() => expect(amountField()).toHaveValue(amount));
       expect(await screen.findByText('Invalid amount')).toBeVisible();
@@ -97,7 +97,7 @@ describe('a deposit link with a default method: the quick deposit', () => {
     ['javascript:', 'javascript:alert(document.cookie)'],
     ['http:', 'http://www.dev.xpressbet.example/race/7'],
   ])('returnTo with %s is not honoured: no "Back to your bet"', async (_, returnTo) => {
-    const { user } = renderApp('/', { pageQuery: link({ amount: '30', returnTo }) });
+    const { user } = await renderApp('/', { pageQuery: link({ amount: '30', returnTo }) });
     await quickDeposit();
     await waitFor(() => expect(amountField()).toHaveValue('30'));
     expect(window.location.search).toBe('');
@@ -111,7 +111,7 @@ describe('a deposit link with a default method: the quick deposit', () => {
 
 describe('a deposit link for a person with no default method', () => {
   it('keeps the amount for the method picked on the home', async () => {
-    const { user } = renderApp('/', {
+    const { user } = await renderApp('/', {
       scenario: 'new-user',
       pageQuery: link({ amount: '80', returnTo: BET }),
     });
@@ -130,7 +130,7 @@ async function confirmedWithWayBack(amount: string) {
 describe('returnTo through the wallet (PayPal) round trip', () => {
   async function leaveForWallet() {
     const redirects = recordRedirects();
-    const { user, leave } = renderApp('/', {
+    const { user, leave } = await renderApp('/', {
       scenario: 'new-user',
       pageQuery: link({ amount: '40', returnTo: BET }),
     });
@@ -144,7 +144,7 @@ describe('returnTo through the wallet (PayPal) round trip', () => {
     return redirects[0]!;
   }
 
-  function providerReturns(signOn: object) {
+  async function providerReturns(signOn: object) {
     Cookies.set('xpbUser', JSON.stringify(signOn));
     return renderApp('/deposit/paypalfunding?success=true', {
       signedIn: false,
@@ -155,13 +155,13 @@ describe('returnTo through the wallet (PayPal) round trip', () => {
   it('the member who left comes back to a confirmation that offers "Back to your bet"', async () => {
     const { stored } = await leaveForWallet();
     expect(Object.values(stored)).toContain(BET);
-    providerReturns(DEMO_USER);
+    await providerReturns(DEMO_USER);
     await confirmedWithWayBack('$40.00');
   });
 
   it("a link opened by another member: the return in B's sign-on offers nothing of A's", async () => {
     await leaveForWallet();
-    providerReturns(MEMBER_B);
+    await providerReturns(MEMBER_B);
     expect(await screen.findByText(/started in another sign-in/)).toBeVisible();
     expect(screen.queryByRole('link', BACK_TO_BET)).toBeNull();
     expect(Object.values({ ...window.sessionStorage })).not.toContain(BET);
@@ -173,7 +173,7 @@ describe('returnTo through the bank-link (Plaid OAuth) round trip', () => {
 
   async function leaveForBank() {
     takeCreatedLinks();
-    const { user, leave } = renderApp('/', {
+    const { user, leave } = await renderApp('/', {
       scenario: 'new-user',
       pageQuery: link({ amount: '60', returnTo: BET }),
     });
@@ -196,7 +196,7 @@ describe('returnTo through the bank-link (Plaid OAuth) round trip', () => {
     await screen.findByRole('link', { name: 'Paypal' });
   }
 
-  function bankReturns(signOn: object) {
+  async function bankReturns(signOn: object) {
     takeCreatedLinks();
     Cookies.set('xpbUser', JSON.stringify(signOn));
     return renderApp('/', { pageQuery: '?oauth_state_id=state-28', signedIn: false });
@@ -205,7 +205,7 @@ describe('returnTo through the bank-link (Plaid OAuth) round trip', () => {
   it('the member who left comes back to a confirmation that offers "Back to your bet"', async () => {
     const stored = await leaveForBank();
     expect(stored).toContain(BET);
-    const { user } = bankReturns(DEMO_USER);
+    const { user } = await bankReturns(DEMO_USER);
     const dialog = await screen.findByRole('dialog', { name: 'Sandbox Bank Link' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await confirmedWithWayBack('$60.00');
@@ -213,7 +213,7 @@ describe('returnTo through the bank-link (Plaid OAuth) round trip', () => {
 
   it("in another member's sign-on nothing of A's is resumed, nor their return address", async () => {
     await leaveForBank();
-    bankReturns(MEMBER_B);
+    await bankReturns(MEMBER_B);
     expect(await screen.findByText(/started in another sign-in/)).toBeVisible();
     expect(window.sessionStorage.getItem('bankLinkResume')).toBeNull();
     expect(screen.queryByRole('link', BACK_TO_BET)).toBeNull();

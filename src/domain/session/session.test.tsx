@@ -42,7 +42,7 @@ const dialog = (message: string) =>
 
 describe('without a sign-on cookie', () => {
   it('opens the login popup with a Log In link to the main site, focused', async () => {
-    renderApp('/', { signedIn: false });
+    await renderApp('/', { signedIn: false });
     const popup = await dialog(TEXT.login);
     expect(popup).toHaveAttribute('aria-modal', 'true');
     const logIn = within(popup).getByRole('link', { name: 'Log In' });
@@ -52,7 +52,7 @@ describe('without a sign-on cookie', () => {
   });
 
   it('opens it once, however many loads then fail with 401', async () => {
-    const { store, user } = renderApp('/', { signedIn: false });
+    const { store, user } = await renderApp('/', { signedIn: false });
     await dialog(TEXT.login);
     await waitFor(() => expect(store.getState().balance.current.status).toBe('failed'));
     await user.keyboard('{Escape}');
@@ -69,7 +69,7 @@ describe('without a sign-on cookie', () => {
   });
 
   it("tells the iOS app's session handler instead of opening the popup", async () => {
-    const { store } = renderApp('/', { signedIn: false, pageQuery: IOS_FLAG });
+    const { store } = await renderApp('/', { signedIn: false, pageQuery: IOS_FLAG });
     await waitFor(() => expect(store.getState().balance.current.status).toBe('failed'));
     expect(postMessage).toHaveBeenCalledTimes(1);
     expect(postMessage).toHaveBeenCalledWith({ message: 'User is non loggedin' });
@@ -80,12 +80,12 @@ describe('without a sign-on cookie', () => {
 describe('load failures', () => {
   it('opens the login popup on a 401 to the first balance load', async () => {
     answer('balance/type/current', 401);
-    renderApp('/');
+    await renderApp('/');
     await dialog(TEXT.login);
   });
 
   it('opens the unauthorized popup on a 401 to a later balance load; OK goes to the main site', async () => {
-    const { store, user } = renderApp('/');
+    const { store, user } = await renderApp('/');
     await screen.findAllByText('$1,234.56');
     answer('balance/type/current', 401);
     act(() => {
@@ -99,14 +99,14 @@ describe('load failures', () => {
 
   it.each([401, 403])('opens the unauthorized popup on a %i to a details load', async (status) => {
     answer('customer', status);
-    renderApp('/withdraw');
+    await renderApp('/withdraw');
     await dialog(TEXT.unauthorized);
   });
 
   it("tells the iOS app's session handler about a refused first balance and refused details", async () => {
     answer('balance/type/current', 401);
     answer('preset-amounts', 403);
-    const { store } = renderApp('/', { pageQuery: IOS_FLAG });
+    const { store } = await renderApp('/', { pageQuery: IOS_FLAG });
     await waitFor(() => expect(store.getState().balance.current.status).toBe('failed'));
     await waitFor(() => expect(store.getState().fundingSources.presets.status).toBe('failed'));
     expect(postMessage.mock.calls).toEqual(
@@ -121,7 +121,7 @@ describe('load failures', () => {
 
   it('says the balance is unavailable on a 403; OK only closes the popup', async () => {
     answer('balance/type/current', 403);
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const popup = await dialog(TEXT.balance403);
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('load failures', () => {
   });
 
   it('ends on the unauthorized popup in the unauthorized scenario (everything 403)', async () => {
-    const { store } = renderApp('/', { scenario: 'unauthorized' });
+    const { store } = await renderApp('/', { scenario: 'unauthorized' });
     await dialog(TEXT.unauthorized);
     await waitFor(() => expect(store.getState().fundingSources.customer.status).toBe('failed'));
     await waitFor(() => expect(store.getState().balance.current.status).toBe('failed'));
@@ -139,7 +139,7 @@ describe('load failures', () => {
   });
 
   it('shows the catalogue messages inline in the server-error scenario (502)', async () => {
-    const { user } = renderApp('/', { scenario: 'server-error' });
+    const { user } = await renderApp('/', { scenario: 'server-error' });
     expect(await screen.findByText(TEXT.balance502)).toHaveAttribute('role', 'alert');
     expect(screen.getByText('--')).toBeInTheDocument();
     const header = within(screen.getByRole('banner'));
@@ -151,7 +151,7 @@ describe('load failures', () => {
 
   it('shows the details message on a 422', async () => {
     answer('customer', 422);
-    const { user } = renderApp('/withdraw');
+    const { user } = await renderApp('/withdraw');
     const header = within(screen.getByRole('banner'));
     await user.click(header.getByRole('button', { name: 'JR Member menu' }));
     expect(await header.findByText(TEXT.details)).toBeVisible();
@@ -176,7 +176,7 @@ describe('only the first balance answer of the page can open the login popup (de
 
   /** The current balance shows, then the person opens the withdrawal methods. */
   async function currentLoadedThenWithdraw() {
-    const app = renderApp('/');
+    const app = await renderApp('/');
     await screen.findAllByText('$1,234.56');
     window.location.hash = '#/withdraw';
     return app;
@@ -196,7 +196,7 @@ describe('only the first balance answer of the page can open the login popup (de
   it('opens the login popup when the withdrawable balance answers first, with 401', async () => {
     const releaseCurrent = holdCurrentBalance();
     answer('balance/type/available', 401);
-    const { store } = renderApp('/withdraw');
+    const { store } = await renderApp('/withdraw');
     await dialog(TEXT.login);
     releaseCurrent(200);
     await waitFor(() => expect(store.getState().balance.current.status).toBe('loaded'));
@@ -206,7 +206,7 @@ describe('only the first balance answer of the page can open the login popup (de
 
   it('opens the unauthorized popup on a 401 to the current balance after the withdrawable one loaded', async () => {
     const releaseCurrent = holdCurrentBalance();
-    const { store } = renderApp('/withdraw');
+    const { store } = await renderApp('/withdraw');
     await waitFor(() => expect(store.getState().balance.available.status).toBe('loaded'));
     releaseCurrent(401);
     await dialog(TEXT.unauthorized);
@@ -216,7 +216,7 @@ describe('only the first balance answer of the page can open the login popup (de
   it('opens the unauthorized popup on a 401 after a first balance answer that failed otherwise', async () => {
     answer('balance/type/current', 500);
     answer('balance/type/available', 401);
-    const { store } = renderApp('/');
+    const { store } = await renderApp('/');
     expect(await screen.findByText(TEXT.balance502)).toBeVisible();
     act(() => {
       store.dispatch(balanceRequested({ kind: 'available' }));
@@ -227,7 +227,7 @@ describe('only the first balance answer of the page can open the login popup (de
   it('says the balance is unavailable on a 403 while no balance has loaded yet', async () => {
     answer('balance/type/current', 500);
     answer('balance/type/available', 403);
-    const { store } = renderApp('/');
+    const { store } = await renderApp('/');
     expect(await screen.findByText(TEXT.balance502)).toBeVisible();
     act(() => {
       store.dispatch(balanceRequested({ kind: 'available' }));
@@ -237,7 +237,7 @@ describe('only the first balance answer of the page can open the login popup (de
 
   it('tells the iOS app the session has expired, not that nobody is logged in', async () => {
     answer('balance/type/available', 401);
-    const { store } = renderApp('/', { pageQuery: IOS_FLAG });
+    const { store } = await renderApp('/', { pageQuery: IOS_FLAG });
     await screen.findAllByText('$1,234.56');
     window.location.hash = '#/withdraw';
     await waitFor(() => expect(store.getState().balance.available.status).toBe('failed'));
@@ -248,7 +248,7 @@ describe('only the first balance answer of the page can open the login popup (de
 
 describe('the session-expired popup (a submit answered 401)', () => {
   it('shows the exact text; OK leads to the main site', async () => {
-    const { store, user } = renderApp('/', { scenario: 'session-expired' });
+    const { store, user } = await renderApp('/', { scenario: 'session-expired' });
     await screen.findAllByText('$1,234.56');
     act(() => {
       store.dispatch(sessionExpired());
@@ -263,7 +263,7 @@ describe('the session-expired popup (a submit answered 401)', () => {
   });
 
   it('closes on Escape and gives focus back to where it was; Tab stays inside', async () => {
-    const { store, user } = renderApp('/withdraw');
+    const { store, user } = await renderApp('/withdraw');
     const member = screen.getByRole('button', { name: 'JR Member menu' });
     member.focus();
     act(() => {
@@ -281,7 +281,7 @@ describe('the session-expired popup (a submit answered 401)', () => {
   });
 
   it('gives focus to the main area when nothing that had it can take it back', async () => {
-    const { store, user } = renderApp('/withdraw');
+    const { store, user } = await renderApp('/withdraw');
     const member = screen.getByRole('button', { name: 'JR Member menu' });
     member.focus();
     act(() => {
@@ -296,7 +296,7 @@ describe('the session-expired popup (a submit answered 401)', () => {
   });
 
   it("tells the iOS app's session handler instead", async () => {
-    const { store } = renderApp('/', { pageQuery: IOS_FLAG });
+    const { store } = await renderApp('/', { pageQuery: IOS_FLAG });
     await screen.findByText('$1,234.56');
     // Issue 29: one place decides the popup, so it never opens to be closed again.
     const popups: unknown[] = [];
@@ -315,7 +315,7 @@ describe('the session-expired popup (a submit answered 401)', () => {
   });
 
   it('makes the rest of the page inert while it is open', async () => {
-    const { store } = renderApp('/');
+    const { store } = await renderApp('/');
     act(() => {
       store.dispatch(sessionExpired());
     });

@@ -45,7 +45,7 @@ const COMPLETING_FORMS = SUBMIT_FORM_KEYS.filter(
 
 describe('after a completed transaction', () => {
   it('the withdrawable balance shown is the one after a deposit', async () => {
-    const { user } = renderApp('/withdraw');
+    const { user } = await renderApp('/withdraw');
     await screen.findByRole('heading', { level: 1, name: 'Select Withdrawal Method' }, SCREEN_LOAD);
     await waitFor(() => expect(withdrawableLine()).toHaveTextContent('$1,000.00'));
 
@@ -84,7 +84,7 @@ describe('after a completed transaction', () => {
       DEMO_USER.uid,
     );
     const requests = recordRequests();
-    renderApp('/deposit/paypalfunding?success=true');
+    await renderApp('/deposit/paypalfunding?success=true');
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);
     await waitFor(() => expect(requests.count('GET', '/balance/type/available')).toBe(1));
   });

@@ -17,7 +17,7 @@ const flows = [
     name: 'a saved-card deposit',
     route: paths.cardFunding,
     post: '/deposit/card',
-    async fill(user: ReturnType<typeof renderApp>['user']) {
+    async fill(user: Awaited<ReturnType<typeof renderApp>>['user']) {
       await screen.findByRole('radio', { name: 'VISA **** **** **** 4242' });
       await user.type(screen.getByLabelText('CVV'), '123');
       return screen.getByRole('button', { name: 'Deposit' });
@@ -27,7 +27,7 @@ const flows = [
     name: 'a wallet withdrawal',
     route: paths.walletWithdraw,
     post: '/paypal/withdraw',
-    async fill(user: ReturnType<typeof renderApp>['user']) {
+    async fill(user: Awaited<ReturnType<typeof renderApp>>['user']) {
       await user.type(await screen.findByLabelText('Amount'), '25');
       return screen.getByRole('button', { name: 'Withdraw' });
     },
@@ -37,7 +37,7 @@ const flows = [
 describe.each(flows)('$name after the sign-on changed in another tab', ({ route, post, fill }) => {
   it("posts nothing with another member's token, and says the payment was started in another sign-in", async () => {
     const requests = recordRequests();
-    const { user, store } = renderApp(route);
+    const { user, store } = await renderApp(route);
     const submit = await fill(user);
     await waitFor(() => expect(submit).toBeEnabled());
     Cookies.set('xpbUser', JSON.stringify(MEMBER_B));
@@ -49,7 +49,7 @@ describe.each(flows)('$name after the sign-on changed in another tab', ({ route,
 
   it('posts nothing without a sign-on, and asks the person to log in', async () => {
     const requests = recordRequests();
-    const { user } = renderApp(route);
+    const { user } = await renderApp(route);
     const submit = await fill(user);
     await waitFor(() => expect(submit).toBeEnabled());
     Cookies.remove('xpbUser');

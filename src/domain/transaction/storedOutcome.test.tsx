@@ -15,7 +15,7 @@ jest.mock('@/platform/navigation', () => ({
  * amount another flow left in session storage.
  */
 
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 type User = App['user'];
 
 const SCREEN_LOAD = { timeout: 5000 };
@@ -31,7 +31,7 @@ async function typeAmount(user: User, amount: string) {
 async function abandonWalletDeposit(): Promise<App> {
   const redirected = jest.mocked(redirectTo);
   onTestCleanup(() => redirected.mockReset());
-  const app = renderApp('/deposit/paypalfunding');
+  const app = await renderApp('/deposit/paypalfunding');
   await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
   await typeAmount(app.user, '90');
   await app.user.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -50,7 +50,7 @@ async function withdrawToWallet(user: User) {
 }
 
 /** The page loaded afresh at `route` (a reload, or an address typed after leaving the site). */
-function reload(previous: App, route: string): App {
+async function reload(previous: App, route: string): Promise<App> {
   previous.leave();
   return renderApp(route, { keepLedger: true });
 }
@@ -62,11 +62,11 @@ describe('the stored outcome', () => {
   it('a wallet deposit abandoned at the provider is not confirmed for a later withdrawal', async () => {
     const abandoned = await abandonWalletDeposit();
     // Back by typing the wallet withdrawal's address: the page loads afresh.
-    const app = reload(abandoned, '/withdraw/paypalfunding');
+    const app = await reload(abandoned, '/withdraw/paypalfunding');
     await withdrawToWallet(app.user);
     expect(confirmationSentence()).toHaveTextContent(WITHDRAWN_25);
 
-    reload(app, '/confirmation');
+    await reload(app, '/confirmation');
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
     expect(confirmationSentence()).toHaveTextContent(WITHDRAWN_25);
   });
@@ -74,19 +74,19 @@ describe('the stored outcome', () => {
   it('an abandoned wallet deposit is forgotten on arrival at any other route', async () => {
     const abandoned = await abandonWalletDeposit();
     expect(window.sessionStorage.getItem('depositedAmount')).toBe('90.00');
-    const app = reload(abandoned, '/withdraw');
+    const app = await reload(abandoned, '/withdraw');
     await screen.findByRole('heading', { level: 1, name: 'Select Withdrawal Method' }, SCREEN_LOAD);
     expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
     expect(window.sessionStorage.getItem('transactionType')).toBeNull();
 
     // Typing the confirmation's address then confirms nothing.
-    reload(app, '/confirmation');
+    await reload(app, '/confirmation');
     expect(await screen.findByText('There is no recent transaction to show.')).toBeInTheDocument();
     expect(screen.queryByText(/^The amount of/)).not.toBeInTheDocument();
   });
 
   it('a bank-link deposit answered 401 leaves nothing for the next confirmation', async () => {
-    const app = renderApp('/deposit/plaidfunding');
+    const app = await renderApp('/deposit/plaidfunding');
     const { user } = app;
     await screen.findByRole('button', { name: '$100', pressed: true });
     await typeAmount(user, '90');
@@ -102,16 +102,16 @@ describe('the stored outcome', () => {
     await user.keyboard('{Escape}');
 
     // The person signs in again elsewhere and comes back to withdraw.
-    const later = reload(app, '/withdraw/paypalfunding');
+    const later = await reload(app, '/withdraw/paypalfunding');
     await withdrawToWallet(later.user);
     expect(confirmationSentence()).toHaveTextContent(WITHDRAWN_25);
-    reload(later, '/confirmation');
+    await reload(later, '/confirmation');
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
     expect(confirmationSentence()).toHaveTextContent(WITHDRAWN_25);
   });
 
   it('a withdrawal completed in the page is confirmed from memory, whatever storage holds', async () => {
-    const { user } = renderApp('/withdraw/paypalfunding');
+    const { user } = await renderApp('/withdraw/paypalfunding');
     await screen.findByRole('heading', { level: 1, name: 'Paypal Funding' }, SCREEN_LOAD);
     // Left by something outside this flow (another version of the app, a stale write).
     act(() => window.sessionStorage.setItem('depositedAmount', '90.00'));
@@ -142,7 +142,7 @@ describe('the stored outcome', () => {
     ],
   ])('after a reload, %s is no transaction to confirm', async (_label, stored) => {
     for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
-    renderApp('/confirmation');
+    await renderApp('/confirmation');
     expect(await screen.findByText('There is no recent transaction to show.')).toBeInTheDocument();
     expect(screen.queryByText(/^The amount of/)).not.toBeInTheDocument();
   });

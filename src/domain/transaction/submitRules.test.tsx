@@ -30,7 +30,7 @@ const processing = () => screen.findByRole('button', { name: /^Processing/ });
 describe('the unauthorized popup and a POST in flight (spec section 6)', () => {
   it('stays open when a card deposit fails: only an ACH failure sets it off', async () => {
     const release = holdPosts('/deposit/card', transactionAnswer(3, 'Declined.'));
-    const { user, store } = renderApp(paths.cardFunding);
+    const { user, store } = await renderApp(paths.cardFunding);
     await screen.findByRole('radio', { name: 'VISA **** **** **** 4242' }, { timeout: 5000 });
     await user.type(screen.getByLabelText('CVV'), '123');
     await user.click(deposit());
@@ -47,7 +47,7 @@ describe('the unauthorized popup and a POST in flight (spec section 6)', () => {
 
   it('stays open when an ACH deposit succeeds', async () => {
     const release = holdPosts('/expressfund/deposit', transactionAnswer(0));
-    const { user, store } = renderApp(paths.achFunding);
+    const { user, store } = await renderApp(paths.achFunding);
     await screen.findByRole('button', { name: '$100', pressed: true }, { timeout: 5000 });
     await user.click(deposit());
     await processing();
@@ -62,7 +62,7 @@ describe('the unauthorized popup and a POST in flight (spec section 6)', () => {
 
 describe('after a deposit succeeds', () => {
   it('the limit it used up is fetched again: the ACH screen shows what is left', async () => {
-    const { user } = renderApp(paths.achFunding);
+    const { user } = await renderApp(paths.achFunding);
     await screen.findByText(
       'Weekly Amount Available for Deposit: $2,000.00',
       {},

@@ -14,7 +14,7 @@ import { TRANSACTION_MESSAGES } from './messages';
  * the account; another tab's submit waits for it, is told the first one's outcome, and posts
  * nothing until pressed again.
  */
-type Tab = ReturnType<typeof renderApp> | ReturnType<typeof renderSecondTab>;
+type Tab = Awaited<ReturnType<typeof renderApp>> | ReturnType<typeof renderSecondTab>;
 
 /** Holds every card deposit's answer until released; the sandbox then answers it. */
 function holdCardDeposits() {
@@ -45,7 +45,7 @@ describe('two tabs of one browser deposit the same $100 by card (issue 26 item 3
     installFakeLocks();
     const requests = recordRequests();
     const releaseFirst = holdCardDeposits();
-    const first = renderApp(paths.cardFunding);
+    const first = await renderApp(paths.cardFunding);
     const firstDeposit = await fillCardDeposit(first);
     const second = renderSecondTab(paths.cardFunding);
     const secondDeposit = await fillCardDeposit(second);
@@ -84,7 +84,7 @@ describe('two tabs of one browser deposit the same $100 by card (issue 26 item 3
         return HttpResponse.json({ errorCode: 51, errorMessage: 'Card declined' });
       }),
     );
-    const first = renderApp(paths.cardFunding);
+    const first = await renderApp(paths.cardFunding);
     const firstDeposit = await fillCardDeposit(first);
     const second = renderSecondTab(paths.cardFunding);
     const secondDeposit = await fillCardDeposit(second);
@@ -107,7 +107,7 @@ describe('two tabs of one browser deposit the same $100 by card (issue 26 item 3
     installFakeLocks();
     const requests = recordRequests();
     holdCardDeposits();
-    const first = renderApp(paths.cardFunding);
+    const first = await renderApp(paths.cardFunding);
     const firstDeposit = await fillCardDeposit(first, user);
     const second = renderSecondTab(paths.cardFunding);
     const secondDeposit = await fillCardDeposit(second, user);

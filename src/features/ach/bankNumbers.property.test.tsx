@@ -109,7 +109,7 @@ const depositButton = () => screen.getByRole('button', { name: /^Deposit$|^Proce
 
 /** The new-account form as Checking, every number filled in validly. */
 async function filledCheckingForm() {
-  const view = renderApp('/deposit/xpressfunding', { scenario: 'new-user' });
+  const view = await renderApp('/deposit/xpressfunding', { scenario: 'new-user' });
   await screen.findByRole('button', { name: '$100', pressed: true }, SCREEN_LOAD);
   await view.user.click(screen.getByRole('radio', { name: 'Checking' }));
   for (const [label, value] of Object.entries(FILLED)) {

@@ -80,7 +80,7 @@ const depositButton = () => screen.getByRole('button', { name: /^Deposit$|^Proce
 
 /** The new-card form with a valid expiry and CVV, so only the card number decides. */
 async function newCardForm() {
-  const view = renderApp('/new-card');
+  const view = await renderApp('/new-card');
   await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
   const year = String(new Date().getFullYear() + 2);
   await enter(view.user, screen.getByLabelText('Expiry month'), '12', 'pasted');

@@ -20,7 +20,7 @@ const confirmationHeading = () =>
 async function fillNewCardMarkedDefault(): Promise<User> {
   installFakeClock();
   const user = fakeClockUser();
-  renderApp('/deposit/xpressfunding-new-card');
+  await renderApp('/deposit/xpressfunding-new-card');
   await screen.findByRole('button', { name: '$50', pressed: true });
   await user.type(field('Card Number'), '5555 5555 5555 4444');
   await user.type(field('Expiry month'), '8');

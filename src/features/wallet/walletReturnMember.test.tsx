@@ -23,7 +23,7 @@ const aLeftForTheProvider = () =>
   );
 
 /** The return, with this sign-on (null: none) in the browser. */
-function providerReturns(address: string, signOn: typeof MEMBER_B | null) {
+async function providerReturns(address: string, signOn: typeof MEMBER_B | null) {
   if (signOn) Cookies.set('xpbUser', JSON.stringify(signOn));
   const [route = '/', hashQuery] = address.split('?');
   return renderApp(`${route}${hashQuery ? `?${hashQuery}` : ''}`, { signedIn: false });
@@ -45,7 +45,7 @@ describe("a wallet return in another member's sign-on (issue 26 item 1)", () => 
       const native = asIosApp();
       const frame = address.startsWith('/?');
       if (frame) window.sessionStorage.setItem('quickDepositIframe', 'true');
-      const { store } = providerReturns(frame ? '/?success=true' : address, MEMBER_B);
+      const { store } = await providerReturns(frame ? '/?success=true' : address, MEMBER_B);
       expect(await screen.findByText(TRANSACTION_MESSAGES.otherSignIn)).toBeVisible();
       expect(store.getState().location.pathname).not.toBe('/confirmation');
       expect(screen.queryByText(/has been deposited/)).toBeNull();
@@ -59,7 +59,7 @@ describe("a wallet return in another member's sign-on (issue 26 item 1)", () => 
 
   it("A's deposit returning to a signed-out tab is not confirmed either: the login popup, and the no-record approval", async () => {
     aLeftForTheProvider();
-    providerReturns('/deposit/paypalfunding?success=true', null);
+    await providerReturns('/deposit/paypalfunding?success=true', null);
     expect(await screen.findByRole('heading', { name: WALLET_APPROVED.heading })).toBeVisible();
     expect(screen.queryByText(/\$40\.00/)).toBeNull();
     expect(await screen.findByText('Please log in to continue.')).toBeVisible();
@@ -68,7 +68,7 @@ describe("a wallet return in another member's sign-on (issue 26 item 1)", () => 
 
   it('the same member coming back still gets the confirmation of the amount', async () => {
     aLeftForTheProvider();
-    providerReturns('/deposit/paypalfunding?success=true', DEMO_USER);
+    await providerReturns('/deposit/paypalfunding?success=true', DEMO_USER);
     expect(
       await screen.findByText('The amount of $40.00 has been deposited to your account.'),
     ).toBeVisible();
@@ -87,9 +87,9 @@ describe('a wallet return that says approved with no record (issue 26 item 2)', 
       const requests = recordRequests();
       if (address.startsWith('/?')) {
         Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
-        renderApp('/deposit/paypalfunding', { pageQuery: '?success=true' });
+        await renderApp('/deposit/paypalfunding', { pageQuery: '?success=true' });
       } else {
-        providerReturns(address, DEMO_USER);
+        await providerReturns(address, DEMO_USER);
       }
       expect(await screen.findByRole('heading', { name: WALLET_APPROVED.heading })).toBeVisible();
       expect(screen.getByText(WALLET_APPROVED.sentence)).toBeVisible();
@@ -122,7 +122,7 @@ describe('a wallet return whose flags disagree (issue 26 item 2)', () => {
       aLeftForTheProvider();
       const native = asIosApp();
       const requests = recordRequests();
-      const { store } = providerReturns(address, DEMO_USER);
+      const { store } = await providerReturns(address, DEMO_USER);
       expect(await screen.findByText(TRANSACTION_MESSAGES.unconfirmed)).toBeVisible();
       expect(screen.queryByText(TRANSACTION_MESSAGES.walletDeposit)).toBeNull();
       expect(screen.queryByText(/Please try again/)).toBeNull();

@@ -209,7 +209,7 @@ describe('the wallet return with its flag in the page query, on screen', () => {
     ['/', '?quickDepositIframe=true&error=true'],
   ])('%s with %s shows the wallet error', async (route, pageQuery) => {
     storeDeposit();
-    renderApp(route, { pageQuery });
+    await renderApp(route, { pageQuery });
     expect(
       await screen.findByText(TRANSACTION_MESSAGES.walletDeposit, {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -220,7 +220,7 @@ describe('the wallet return with its flag in the page query, on screen', () => {
     ['/', '?quickDepositIframe=true&success=true'],
   ])('%s with %s confirms the deposit', async (route, pageQuery) => {
     storeDeposit();
-    renderApp(route, { pageQuery });
+    await renderApp(route, { pageQuery });
     expect(
       await screen.findByText(
         'The amount of $25.50 has been deposited to your account.',
@@ -249,7 +249,7 @@ describe("the provider's answer counts once", () => {
     '%s with %s: once handled the flag leaves the address, so a later wallet deposit left pending is never confirmed by it',
     async (route, pageQuery) => {
       storeDeposit();
-      const { leave } = renderApp(route, { pageQuery });
+      const { leave } = await renderApp(route, { pageQuery });
       expect(
         await screen.findByText('The amount of $25.50 has been deposited to your account.'),
       ).toBeVisible();
@@ -269,7 +269,7 @@ describe("the provider's answer counts once", () => {
 
   it('an error flag leaves the address too', async () => {
     storeDeposit();
-    renderApp('/deposit/paypalfunding', { pageQuery: '?error=true' });
+    await renderApp('/deposit/paypalfunding', { pageQuery: '?error=true' });
     expect(await screen.findByText(TRANSACTION_MESSAGES.walletDeposit)).toBeVisible();
     expect(window.location.href).not.toMatch(/error=/);
   });

@@ -15,7 +15,7 @@ const summary = () => screen.getByRole('group', { name: 'There is a problem' });
 
 async function failedCardDeposit(message: string) {
   answerPosts('/deposit/card', transactionAnswer(3, message));
-  const view = renderApp(paths.cardFunding);
+  const view = await renderApp(paths.cardFunding);
   const { user } = view;
   await screen.findByRole('radio', { name: VISA }, SCREEN_LOAD);
   await user.clear(screen.getByLabelText('Amount'));
@@ -65,7 +65,7 @@ describe('the error summary', () => {
 
   it('after a failed withdrawal: Try again goes to Withdraw, and another method is offered', async () => {
     answerPosts('/paypal/withdraw', transactionAnswer(7, 'Withdrawals are paused.'));
-    const { user } = renderApp(paths.walletWithdraw);
+    const { user } = await renderApp(paths.walletWithdraw);
     await user.type(await screen.findByLabelText('Amount', {}, SCREEN_LOAD), '25');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(summary()).toHaveFocus());
@@ -79,7 +79,7 @@ describe('the error summary', () => {
 
   it('is never shown for an outcome that is not known: nothing invites a second attempt', async () => {
     answerPosts('/paypal/withdraw', statusAnswer(504));
-    const { user } = renderApp(paths.walletWithdraw);
+    const { user } = await renderApp(paths.walletWithdraw);
     await user.type(await screen.findByLabelText('Amount', {}, SCREEN_LOAD), '25');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     await screen.findByText(

@@ -24,7 +24,7 @@ async function confirmed() {
 
 describe('estimated dates', () => {
   it('the check withdrawal names the next processing day in its summary and its receipt', async () => {
-    const { user } = renderApp('/withdraw/xpressfunding-fedex');
+    const { user } = await renderApp('/withdraw/xpressfunding-fedex');
     const summary = await screen.findByRole('region', { name: 'Withdrawal summary' }, LOAD);
     expect(within(summary).getByText(PROCESSING_DAY)).toBeVisible();
     await screen.findByRole('combobox', { name: 'Delivery Address' });
@@ -37,7 +37,7 @@ describe('estimated dates', () => {
   });
 
   it('a card deposit (the quick deposit) says from when it can be withdrawn', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await screen.findByRole('region', { name: 'Quick Deposit' }, LOAD);
     await screen.findByRole('button', { name: '$50' });
     await user.type(screen.getByLabelText('CVV'), '123');
@@ -48,7 +48,7 @@ describe('estimated dates', () => {
   });
 
   it('an ACH deposit says from when it can be withdrawn', async () => {
-    const { user } = renderApp('/deposit/xpressfunding');
+    const { user } = await renderApp('/deposit/xpressfunding');
     await screen.findByRole('radio', { name: 'CHECKING *****56789' }, LOAD);
     await user.click(screen.getByRole('button', { name: '$250' }));
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -57,7 +57,7 @@ describe('estimated dates', () => {
   });
 
   it('a wallet withdrawal names no date', async () => {
-    const { user } = renderApp('/withdraw/paypalfunding');
+    const { user } = await renderApp('/withdraw/paypalfunding');
     await screen.findByLabelText('Amount', {}, LOAD);
     await user.type(screen.getByLabelText('Amount'), '20');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled());

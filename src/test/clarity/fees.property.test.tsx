@@ -66,7 +66,7 @@ const flows: fc.Arbitrary<Flow> = fc.oneof(
   }),
 );
 
-type User = ReturnType<typeof renderApp>['user'];
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 const ROUTES = {
   card: paths.cardFunding,
@@ -151,7 +151,7 @@ async function walletDeposit(
   const before = balanceCents();
   const ref = new URL(address).searchParams.get('ref') ?? '';
   sandboxLedger.update((ledger) => completeWalletPayment(ledger, { ref, outcome: 'success' }));
-  renderApp(`${paths.walletDeposit}?success=true`, { keepLedger: true });
+  await renderApp(`${paths.walletDeposit}?success=true`, { keepLedger: true });
   await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);
   expect({
     asked: walletPageAmount(address),
@@ -165,7 +165,7 @@ async function walletDeposit(
 }
 
 async function run(flow: Flow) {
-  const view = renderApp(ROUTES[flow.method]);
+  const view = await renderApp(ROUTES[flow.method]);
   if (flow.method === 'card') await cardDeposit(flow, view.user);
   else if (flow.method === 'walletDeposit') await walletDeposit(flow, view);
   else await withdrawal(flow, view.user);

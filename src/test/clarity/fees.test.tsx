@@ -21,7 +21,7 @@ jest.mock('@/platform/navigation', () => ({
 const EXCEEDS = 'The amount exceeds your balance available for withdrawal.';
 
 async function withdrawalOf(route: string, amount: string) {
-  const view = renderApp(route);
+  const view = await renderApp(route);
   await view.user.type(await screen.findByLabelText('Amount', {}, SCREEN_LOAD), amount);
   return view;
 }
@@ -54,7 +54,7 @@ describe('fees agree with the ledger', () => {
 
   it("a $50 wallet deposit's page at the provider asks for the $55.00 its summary says (it asked for $50.00)", async () => {
     jest.mocked(redirectTo).mockImplementation(() => {});
-    const { user } = renderApp(paths.walletDeposit);
+    const { user } = await renderApp(paths.walletDeposit);
     await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
     expect(figuresOf('Deposit summary')['Total to be charged']).toBe('$55.00');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -64,7 +64,7 @@ describe('fees agree with the ledger', () => {
 
   it('withdrawing the whole $12.34 by wallet warns, counting its $1 fee (it warned on the amount alone), and the server still decides', async () => {
     const requests = recordRequests();
-    const { user } = renderApp(paths.walletWithdraw, { scenario: 'low-balance' });
+    const { user } = await renderApp(paths.walletWithdraw, { scenario: 'low-balance' });
     const amount = await screen.findByLabelText('Amount', {}, SCREEN_LOAD);
     await screen.findAllByText('$12.34', { selector: 'dd' });
     await user.type(amount, '11.34');

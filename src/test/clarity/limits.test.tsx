@@ -26,7 +26,7 @@ const preset = (name: string) =>
 
 describe("the home's method tiles", () => {
   it("show the default Visa's own limit (the card tile said the general $1,000.00 while the Visa can take $500.00)", async () => {
-    renderApp(paths.home);
+    await renderApp(paths.home);
     await waitFor(() =>
       expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
         /Available weekly: \$500\.00$/,
@@ -44,7 +44,7 @@ describe("the home's method tiles", () => {
         HttpResponse.json({ fundingMethod: 'ach', fundingMethodId: SEEDED_IDS.checking }),
       ),
     );
-    renderApp(paths.home);
+    await renderApp(paths.home);
     await waitFor(() =>
       expect(tile('Bank Transfer (ACH)')).toHaveAccessibleDescription(
         'Fee: None Available weekly: $2,000.00',
@@ -58,7 +58,7 @@ describe("the home's method tiles", () => {
 
 describe('an amount above the limit', () => {
   it("marks a new bank account's $250 and $500 presets as above its $100.00 a week (they went through unremarked)", async () => {
-    renderApp(`${paths.achFunding}?account=new`);
+    await renderApp(`${paths.achFunding}?account=new`);
     await screen.findByRole('heading', { level: 1, name: 'Add New ACH Account' }, SCREEN_LOAD);
     await waitFor(() => expect(preset('$250')).toHaveAccessibleDescription('Above limit'));
     expect(preset('$500')).toHaveAccessibleDescription('Above limit');
@@ -68,7 +68,7 @@ describe('an amount above the limit', () => {
   });
 
   it("marks none of a card's presets when all are within its limit", async () => {
-    renderApp(paths.cardFunding);
+    await renderApp(paths.cardFunding);
     await screen.findByRole('radio', { name: VISA }, SCREEN_LOAD);
     await screen.findByText('Weekly Amount Available for Deposit: $500.00');
     for (const name of ['$25', '$50', '$100', '$200']) {
@@ -77,7 +77,7 @@ describe('an amount above the limit', () => {
   });
 
   it('offers the most the Visa can take this week in one tap, and sets it (nothing offered it)', async () => {
-    const { user } = renderApp(paths.cardFunding);
+    const { user } = await renderApp(paths.cardFunding);
     await screen.findByRole('radio', { name: VISA }, SCREEN_LOAD);
     await screen.findByText('Weekly Amount Available for Deposit: $500.00');
     await typeAmount(user, '600');
@@ -108,7 +108,7 @@ describe('an amount above the limit', () => {
         ]),
       ),
     );
-    const { user } = renderApp(paths.cardFunding);
+    const { user } = await renderApp(paths.cardFunding);
     await screen.findByText('Daily Amount Available for Deposit: $300.00', {}, SCREEN_LOAD);
     await typeAmount(user, '301');
     expect(
@@ -122,7 +122,7 @@ describe('an amount above the limit', () => {
   });
 
   it('offers a new bank account the $100.00 it can deposit this week', async () => {
-    const { user } = renderApp(`${paths.achFunding}?account=new`);
+    const { user } = await renderApp(`${paths.achFunding}?account=new`);
     await screen.findByRole('heading', { level: 1, name: 'Add New ACH Account' }, SCREEN_LOAD);
     await user.click(await screen.findByRole('button', { name: '$250' }));
     await user.click(
@@ -132,7 +132,7 @@ describe('an amount above the limit', () => {
   });
 
   it('offers the most in the quick deposit too', async () => {
-    const { user } = renderApp(paths.home);
+    const { user } = await renderApp(paths.home);
     await screen.findByRole('region', { name: 'Quick Deposit' }, SCREEN_LOAD);
     await waitFor(() => expect(figuresOf('Deposit summary')).toMatchObject({ Fee: '$2.50' }));
     await typeAmount(user, '501');
@@ -143,7 +143,7 @@ describe('an amount above the limit', () => {
 
   it('after a refusal has cleared the CVV, the offer sets the most and asks for the CVV again', async () => {
     const requests = recordRequests();
-    const { user } = renderApp(paths.cardFunding);
+    const { user } = await renderApp(paths.cardFunding);
     await screen.findByRole('radio', { name: VISA }, SCREEN_LOAD);
     await screen.findByText('Weekly Amount Available for Deposit: $500.00');
     await typeAmount(user, '600');

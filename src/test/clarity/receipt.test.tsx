@@ -20,7 +20,7 @@ const WHEN = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/;
 const receipt = () => figuresOf('Receipt');
 
 async function cardDepositOf(amount: string) {
-  const view = renderApp(paths.cardFunding);
+  const view = await renderApp(paths.cardFunding);
   const { user } = view;
   await screen.findByRole('radio', { name: VISA }, SCREEN_LOAD);
   await user.clear(screen.getByLabelText('Amount'));
@@ -49,7 +49,7 @@ describe('the receipt', () => {
   });
 
   it('of a check withdrawal: courier and signature fees from the balance, the address, how it travels', async () => {
-    const { user } = renderApp(paths.checkWithdraw);
+    const { user } = await renderApp(paths.checkWithdraw);
     await user.type(await screen.findByLabelText('Amount', {}, SCREEN_LOAD), '40');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Delivery Address' }),
@@ -71,7 +71,7 @@ describe('the receipt', () => {
   it('after a reload: the amount and the balance, nothing the page no longer knows', async () => {
     const { leave } = await cardDepositOf('20');
     leave();
-    renderApp(paths.confirmation, { keepLedger: true });
+    await renderApp(paths.confirmation, { keepLedger: true });
     await screen.findByText(
       'The amount of $20.00 has been deposited to your account.',
       {},
@@ -86,7 +86,7 @@ describe('the receipt', () => {
       { direction: 'deposit', cents: 2500, transactionType: 'paypalFunding' },
       DEMO_USER.uid,
     );
-    renderApp(`${paths.walletDeposit}?success=true`);
+    await renderApp(`${paths.walletDeposit}?success=true`);
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);
     expect(receipt()).toMatchObject({
       Amount: '$25.00',
@@ -97,7 +97,7 @@ describe('the receipt', () => {
   });
 
   it('is not shown when there is no recent transaction', async () => {
-    renderApp(paths.confirmation);
+    await renderApp(paths.confirmation);
     await screen.findByText('There is no recent transaction to show.', {}, SCREEN_LOAD);
     expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print receipt' })).not.toBeInTheDocument();

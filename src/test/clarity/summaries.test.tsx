@@ -34,7 +34,7 @@ const warning = () =>
 
 describe('the deposit summary', () => {
   it("shows a saved card's brand fee and the total, following the card chosen", async () => {
-    const { user } = renderApp(paths.cardFunding);
+    const { user } = await renderApp(paths.cardFunding);
     await screen.findByRole('radio', { name: VISA }, SCREEN_LOAD);
     await waitFor(() =>
       expect(deposit()).toEqual({
@@ -56,7 +56,7 @@ describe('the deposit summary', () => {
   });
 
   it('warns above the available limit of the card chosen, and only then', async () => {
-    const { user } = renderApp(paths.cardFunding);
+    const { user } = await renderApp(paths.cardFunding);
     await screen.findByRole('radio', { name: VISA }, SCREEN_LOAD);
     await screen.findByText('Weekly Amount Available for Deposit: $500.00');
     await typeAmount(user, '500');
@@ -72,7 +72,7 @@ describe('the deposit summary', () => {
   });
 
   it("shows a new card's fee range until its brand is known, then the brand's fee", async () => {
-    const { user } = renderApp(paths.newCard);
+    const { user } = await renderApp(paths.newCard);
     const number = await screen.findByLabelText('Card Number', {}, SCREEN_LOAD);
     await waitFor(() =>
       expect(deposit()).toEqual({
@@ -89,7 +89,7 @@ describe('the deposit summary', () => {
   });
 
   it('shows no figure it does not know: no amount, no total', async () => {
-    const { user } = renderApp(paths.cardFunding);
+    const { user } = await renderApp(paths.cardFunding);
     await screen.findByRole('radio', { name: VISA }, SCREEN_LOAD);
     // Letters cannot be typed; pasted, they make the amount invalid.
     await user.clear(screen.getByLabelText('Amount'));
@@ -99,7 +99,7 @@ describe('the deposit summary', () => {
   });
 
   it('shows no fee for an ACH deposit', async () => {
-    renderApp(paths.achFunding);
+    await renderApp(paths.achFunding);
     await screen.findByText('Weekly Amount Available for Deposit: $2,000.00', {}, SCREEN_LOAD);
     await waitFor(() =>
       expect(deposit()).toEqual({
@@ -111,7 +111,7 @@ describe('the deposit summary', () => {
   });
 
   it('shows the weekly cap of a new account beside its limit, and warns above it', async () => {
-    const { user } = renderApp(`${paths.achFunding}?account=new`);
+    const { user } = await renderApp(`${paths.achFunding}?account=new`);
     await screen.findByRole('heading', { level: 1, name: 'Add New ACH Account' }, SCREEN_LOAD);
     await screen.findByText('Weekly Amount Available for Deposit: $2,500.00');
     expect(
@@ -126,13 +126,13 @@ describe('the deposit summary', () => {
   });
 
   it("adds the wallet's $5 fee", async () => {
-    renderApp(paths.walletDeposit);
+    await renderApp(paths.walletDeposit);
     await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
     expect(deposit()).toEqual({ Amount: '$50.00', Fee: '$5.00', 'Total to be charged': '$55.00' });
   });
 
   it("shows the default card's fee in the home's quick deposit", async () => {
-    renderApp(paths.home);
+    await renderApp(paths.home);
     await screen.findByRole('heading', { name: 'Quick Deposit' }, SCREEN_LOAD);
     await waitFor(() =>
       expect(deposit()).toEqual({
@@ -151,7 +151,7 @@ describe('the deposit summary', () => {
           isolatedRun(async () => {
             jest.mocked(redirectTo).mockImplementation(() => {});
             const requests = recordRequests();
-            const { user } = renderApp(paths.walletDeposit);
+            const { user } = await renderApp(paths.walletDeposit);
             await screen.findByRole('button', { name: '$50', pressed: true }, SCREEN_LOAD);
             await typeAmount(user, (cents / 100).toFixed(2));
             expect(deposit()).toEqual({
@@ -175,7 +175,7 @@ describe('the deposit summary', () => {
 
 /** A withdrawal form with this amount typed in. */
 async function withdrawalOf(route: string, amount: string) {
-  const view = renderApp(route);
+  const view = await renderApp(route);
   await view.user.type(await screen.findByLabelText('Amount', {}, SCREEN_LOAD), amount);
   return view;
 }
@@ -191,7 +191,7 @@ const feeFree = (amount: string, delivery: string) => ({
 
 describe('the withdrawal summary', () => {
   it("takes the wallet's $1 fee from the balance besides the amount", async () => {
-    const { user } = renderApp(paths.walletWithdraw);
+    const { user } = await renderApp(paths.walletWithdraw);
     const amount = await screen.findByLabelText('Amount', {}, SCREEN_LOAD);
     expect(withdrawal()).toMatchObject({
       Amount: '-',
@@ -247,7 +247,7 @@ describe('the withdrawal summary', () => {
 
 describe('why less can be withdrawn than the balance', () => {
   it('explains, with both figures and the terms, on the method screen and the forms', async () => {
-    const { user } = renderApp(paths.withdraw);
+    const { user } = await renderApp(paths.withdraw);
     const question = await screen.findByText('Why is this less than my balance?', {}, SCREEN_LOAD);
     await user.click(question);
     const details = question.closest('details');
@@ -262,7 +262,7 @@ describe('why less can be withdrawn than the balance', () => {
   });
 
   it('says so, in the same place, when all of the balance can be withdrawn', async () => {
-    renderApp(paths.walletWithdraw, { scenario: 'low-balance' });
+    await renderApp(paths.walletWithdraw, { scenario: 'low-balance' });
     // The two balances answer separately: the sentence comes once both are in.
     await screen.findByText('All of your balance can be withdrawn now.', {}, SCREEN_LOAD);
     const summary = within(screen.getByRole('region', { name: 'Account Summary' }));
@@ -281,7 +281,7 @@ describe('why less can be withdrawn than the balance', () => {
           await held;
         }),
       );
-      renderApp(paths.walletWithdraw, { scenario: 'low-balance' });
+      await renderApp(paths.walletWithdraw, { scenario: 'low-balance' });
       const region = await screen.findByRole('region', { name: 'Account Summary' }, SCREEN_LOAD);
       const summary = within(region);
       // The other balance is in; this one is not.
@@ -300,7 +300,7 @@ describe('why less can be withdrawn than the balance', () => {
     sandboxServer.use(
       http.get('*/api/funding/balance/type/:type', () => new Promise<never>(() => {})),
     );
-    renderApp(paths.withdraw);
+    await renderApp(paths.withdraw);
     await screen.findByRole('heading', { level: 1, name: 'Select Withdrawal Method' }, SCREEN_LOAD);
     const line = screen
       .getByText('Available Balance for Withdrawal')

@@ -52,14 +52,14 @@ const depositButton = () => screen.getByRole('button', { name: 'Deposit' });
 const tryAgain = () => screen.queryByRole('button', { name: 'Try again', description: FEE_FAILED });
 
 async function openCard() {
-  const view = renderApp(paths.cardFunding);
+  const view = await renderApp(paths.cardFunding);
   await screen.findByRole('radio', { name: VISA }, SCREEN_LOAD);
   await view.user.type(screen.getByLabelText('CVV'), '123');
   return view;
 }
 
 async function openQuickDeposit() {
-  const view = renderApp(paths.home);
+  const view = await renderApp(paths.home);
   const quick = await screen.findByRole('region', { name: 'Quick Deposit' }, SCREEN_LOAD);
   await view.user.type(within(quick).getByLabelText('CVV'), '123');
   return view;
@@ -128,7 +128,7 @@ describe('a figure of the total that is not known', () => {
   it("waits for a bank account's limit still loading on the ACH screen (Deposit was enabled)", async () => {
     const release = holdGet('/availablelimit/type/ach');
     const requests = recordRequests();
-    const { user } = renderApp(paths.achFunding);
+    const { user } = await renderApp(paths.achFunding);
     await screen.findByRole('radio', { name: /^CHECKING/ }, SCREEN_LOAD);
     await user.click(screen.getByRole('radio', { name: /^CHECKING/ }));
     expect(depositButton()).toBeDisabled();

@@ -36,7 +36,7 @@ it.each([401, 403, 422])(
     withDefault('ach', 201);
     cardsAnswer(status);
     const requests = recordRequests();
-    renderApp('/');
+    await renderApp('/');
     const region = await screen.findByRole('region', { name: 'Quick Deposit' });
     expect(region).toHaveTextContent('CHECKING *****56789');
     await waitFor(() => expect(requests.count('GET', '/getcardfundingmethod')).toBe(1));
@@ -52,7 +52,7 @@ it("tells the failure of the default card's list once the default method is know
   withDefault('cc', 101, 150);
   cardsAnswer(403);
   const requests = recordRequests();
-  renderApp('/');
+  await renderApp('/');
   expect(await screen.findByText(SESSION_MESSAGES.unauthorized)).toBeInTheDocument();
   expect(requests.count('GET', '/getcardfundingmethod')).toBe(1);
   expect(requests.sequence().indexOf('GET /getcardfundingmethod')).toBeLessThan(
@@ -64,7 +64,7 @@ it('asks again on a later screen for a list whose early answer failed', async ()
   withDefault('ach', 201);
   cardsAnswer(500);
   const requests = recordRequests();
-  renderApp('/');
+  await renderApp('/');
   await screen.findByRole('region', { name: 'Quick Deposit' });
   await waitFor(() => expect(requests.count('GET', '/getcardfundingmethod')).toBeGreaterThan(0));
   const early = requests.count('GET', '/getcardfundingmethod');

@@ -25,7 +25,7 @@ it('asks for a failed source again on the next screen, not twice on the same one
   installFakeClock();
   const user = fakeClockUser();
   const presets = injectFault('GET', '/preset-amounts', '422');
-  renderApp('/');
+  await renderApp('/');
   expect(await screen.findByText(FUNDING_SOURCES_MESSAGES.detailsLoadFailed)).toBeInTheDocument();
   // The home needs the presets twice (for its amount and its quick deposit): asked once.
   await screen.findByRole('heading', { level: 2, name: 'Quick Deposit' });

@@ -262,7 +262,7 @@ export function describeLoadFaults(screenKey: LoadScreenKey) {
     target.setup?.();
     const requests = injectFault('GET', LOAD_CALLS[call].path, fault);
     installFakeClock();
-    const { store } = renderApp(target.route);
+    const { store } = await renderApp(target.route);
     const status = () => callStatus(store.getState() as State, call);
     if (fault === 'timeout') {
       await advanceUntil(() => requests() > 0);

@@ -80,7 +80,7 @@ function amountForm(spec: AmountFormSpec): SubmitForm {
     kind: spec.kind,
     open: async (user) => {
       spec.setup?.();
-      renderApp(spec.route, { scenario: spec.scenario ?? 'default' });
+      await renderApp(spec.route, { scenario: spec.scenario ?? 'default' });
       await spec.ready();
       await user.clear(amountField());
       await user.type(amountField(), amount);
@@ -162,7 +162,7 @@ export const SUBMIT_FORMS = {
     kind: 'bankLink',
     // The amount, Next, and an account chosen in Link: its Continue sends the deposit.
     open: async (user) => {
-      renderApp('/deposit/plaidfunding');
+      await renderApp('/deposit/plaidfunding');
       await preset('$100')();
       await user.clear(amountField());
       await user.type(amountField(), DEPOSIT_AMOUNT);
@@ -206,7 +206,7 @@ export const SUBMIT_FORMS = {
     path: '/user/mark-as-default',
     kind: 'markDefault',
     open: async () => {
-      renderApp('/deposit/cardfunding');
+      await renderApp('/deposit/cardfunding');
       await screen.findByRole('button', { name: 'Default', description: /VISA/ });
     },
     button: mastercardDefaultButton,

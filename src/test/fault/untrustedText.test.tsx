@@ -71,7 +71,7 @@ describe('markup from the server or the cookie is shown as text', () => {
 
   it('in the billing address of the withdrawal summary', async () => {
     answerGet('/address', { ...DEMO_BILLING_ADDRESS, address: MARKUP, city: `${MARKUP}city` });
-    renderApp('/withdraw/paypalfunding');
+    await renderApp('/withdraw/paypalfunding');
     expect(await screen.findByText(MARKUP)).toBeVisible();
     expect(screen.getByText(`${MARKUP}city`)).toBeVisible();
     expectNoInjectedElements();
@@ -79,7 +79,7 @@ describe('markup from the server or the cookie is shown as text', () => {
 
   it('in the check-delivery addresses', async () => {
     answerGet('/addresses', [{ ...DEMO_CHECK_ADDRESSES[0], addressType: MARKUP }]);
-    renderApp('/withdraw/xpressfunding-fedex');
+    await renderApp('/withdraw/xpressfunding-fedex');
     const picker = await screen.findByRole('combobox', { name: 'Delivery Address' });
     expect(
       within(picker).getByRole('option', {
@@ -93,7 +93,7 @@ describe('markup from the server or the cookie is shown as text', () => {
     Cookies.set('xpbUser', JSON.stringify({ ...DEMO_USER, displayName: MARKUP }));
     answerGet('/customer', { ...DEMO_CUSTOMER, accountNumber: MARKUP });
     const user = fakeClockUser();
-    renderApp('/withdraw/paypalfunding', { signedIn: false });
+    await renderApp('/withdraw/paypalfunding', { signedIn: false });
     // The withdrawal summary's name, then the member menu's name and account number.
     const summary = await screen.findByRole('region', { name: 'Account Summary' });
     expect(await within(summary).findByText(MARKUP)).toBeVisible();
@@ -109,7 +109,7 @@ describe('markup from the server or the cookie is shown as text', () => {
     answerGet('/availablelimit/type/cc', [
       { fundingMethodId: 0, availableLimit: 1000, timeFrame: MARKUP, authorized: true },
     ]);
-    renderApp('/deposit/cardfunding');
+    await renderApp('/deposit/cardfunding');
     expect(
       await screen.findByText(`${MARKUP} Amount Available for Deposit: $1,000.00`),
     ).toBeVisible();
@@ -127,7 +127,7 @@ describe('markup from the server or the cookie is shown as text', () => {
         plaidRequired: false,
       },
     ]);
-    renderApp('/deposit/xpressfunding');
+    await renderApp('/deposit/xpressfunding');
     expect(
       await screen.findByRole('radio', { name: 'CHECKING ********x</b>' }),
     ).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('server text is shown up to a sane length', () => {
     const address = endless('1 Main Street ');
     const city = endless('Springfield ');
     answerGet('/address', { ...DEMO_BILLING_ADDRESS, address, city });
-    renderApp('/withdraw/paypalfunding');
+    await renderApp('/withdraw/paypalfunding');
     expectCapped(await shownStartingWith('1 Main Street '), address, TEXT_CAPS.field);
     expectCapped(await shownStartingWith('Springfield '), city, TEXT_CAPS.field);
   });
@@ -198,7 +198,7 @@ describe('server text is shown up to a sane length', () => {
     const addressType = endless('office ');
     const address = endless('1 Main St ');
     answerGet('/addresses', [{ ...DEMO_CHECK_ADDRESSES[0], addressType, address }]);
-    renderApp('/withdraw/xpressfunding-fedex');
+    await renderApp('/withdraw/xpressfunding-fedex');
     const picker = await screen.findByRole('combobox', { name: 'Delivery Address' });
     const [option] = within(picker).getAllByRole('option', { name: /^Office / });
     // 'Office ...' then ' Address: ' and the address: each part is capped, the label says what
@@ -215,7 +215,7 @@ describe('server text is shown up to a sane length', () => {
     Cookies.set('xpbUser', JSON.stringify({ ...DEMO_USER, displayName }));
     answerGet('/customer', { ...DEMO_CUSTOMER, accountNumber });
     const user = fakeClockUser();
-    renderApp('/withdraw/paypalfunding', { signedIn: false });
+    await renderApp('/withdraw/paypalfunding', { signedIn: false });
     const summary = await screen.findByRole('region', { name: 'Account Summary' });
     expectCapped(await shownStartingWith('Jordan ', summary), displayName, TEXT_CAPS.field);
     await user.click(screen.getByRole('button', { name: /Member menu/ }));
@@ -230,7 +230,7 @@ describe('server text is shown up to a sane length', () => {
     answerGet('/availablelimit/type/cc', [
       { fundingMethodId: 0, availableLimit: 1000, timeFrame, authorized: true },
     ]);
-    renderApp('/deposit/cardfunding');
+    await renderApp('/deposit/cardfunding');
     const limit = await screen.findByText(/Amount Available for Deposit: \$1,000\.00$/);
     const frame = (limit.textContent ?? '').replace(
       / Amount Available for Deposit: \$1,000\.00$/,

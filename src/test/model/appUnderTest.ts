@@ -9,7 +9,7 @@ import { fakeClockUser, type User } from '@/test/fault/submitForms';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp, type RenderAppOptions } from '@/test/renderApp';
 
-type Page = ReturnType<typeof renderApp>;
+type Page = Awaited<ReturnType<typeof renderApp>>;
 
 /** The wallet deposit the browser took to the provider: the app's page is gone meanwhile. */
 export interface AtProvider {
@@ -78,7 +78,7 @@ export class AppUnderTest {
     // make a run depend on the runs before it. This entry marks the start (see back()).
     window.history.pushState(null, '', `/?${RUN_START}#${route}`);
     window.history.pushState(null, '', `/${pageQuery}#${route}`);
-    const app = new AppUnderTest(renderApp(route, { keepLedger: true, pageQuery }));
+    const app = new AppUnderTest(await renderApp(route, { keepLedger: true, pageQuery }));
     await app.settle();
     return app;
   }
@@ -121,7 +121,7 @@ export class AppUnderTest {
     const { search, hash } = window.location;
     // The browser keeps its cookies: whoever is signed on now (or nobody) loads the page.
     const options: RenderAppOptions = { keepLedger: true, pageQuery: search, signedIn: false };
-    this.page = renderApp(hash.replace(/^#/, '') || paths.home, options);
+    this.page = await renderApp(hash.replace(/^#/, '') || paths.home, options);
     this.user = fakeClockUser();
     await this.settle();
   }

@@ -5,7 +5,7 @@ import { recordRequests } from '@/test/recordRequests';
 
 /** The check withdrawal: a bare '$' amount (no presets) beside a payment area of plain text. */
 async function openCheck() {
-  const app = renderApp('/withdraw/xpressfunding-fedex');
+  const app = await renderApp('/withdraw/xpressfunding-fedex');
   await screen.findByRole('heading', { level: 1, name: 'Check Issued by the provider' });
   await screen.findByRole('combobox', { name: 'Delivery Address' });
   const rush = screen.getByRole('group', { name: 'Rush Delivery' });

@@ -16,7 +16,7 @@ describe('the balance banner', () => {
         return HttpResponse.json({ amount: '1,234.56' });
       }),
     );
-    renderApp('/');
+    await renderApp('/');
     expect(banner()).toHaveAttribute('aria-busy', 'true');
     expect(within(banner()).getByText('Loading balance')).toBeInTheDocument();
     expect(await within(banner()).findByText('$1,234.56')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('the balance banner', () => {
   });
 
   it("flags 'is low' under $25 (low-balance scenario)", async () => {
-    renderApp('/', { scenario: 'low-balance' });
+    await renderApp('/', { scenario: 'low-balance' });
     expect(await within(banner()).findByText('$12.34')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Available Balance is low' })).toBe(banner());
     expect(within(screen.getByRole('banner')).getByText('$12.34')).toBeInTheDocument();
@@ -39,13 +39,13 @@ describe('the balance banner', () => {
     sandboxServer.use(
       http.get('*/api/funding/balance/type/current', () => HttpResponse.json({ amount })),
     );
-    renderApp('/');
+    await renderApp('/');
     await within(banner()).findByText(/^\$/);
     expect(within(banner()).queryByText('is low') !== null).toBe(low);
   });
 
   it("shows '--' with the catalogue's message when the balance fails (502)", async () => {
-    renderApp('/', { scenario: 'server-error' });
+    await renderApp('/', { scenario: 'server-error' });
     expect(await within(banner()).findByText('--')).toBeInTheDocument();
     expect(within(banner()).getByRole('alert')).toHaveTextContent(
       'An error occurred while fetching your account balance',
@@ -56,7 +56,7 @@ describe('the balance banner', () => {
     sandboxServer.use(
       http.get('*/api/funding/balance/type/current', () => HttpResponse.json({ amount: 'n/a' })),
     );
-    renderApp('/');
+    await renderApp('/');
     expect(await within(banner()).findByText('--')).toBeInTheDocument();
   });
 });

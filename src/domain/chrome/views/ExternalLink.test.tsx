@@ -4,7 +4,7 @@ import { renderApp } from '@/test/renderApp';
 describe('links that leave the app', () => {
   it('are reported to analytics (address without its query), then open in a new tab', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const footer = within(await screen.findByRole('contentinfo'));
     const link = footer.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
     const href = link.getAttribute('href') ?? '';
@@ -19,7 +19,7 @@ describe('links that leave the app', () => {
 
   it('leave a modified click (new window, background tab) to the browser', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const footer = within(await screen.findByRole('contentinfo'));
     await user.keyboard('{Control>}');
     await user.click(footer.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' }));

@@ -6,7 +6,7 @@ const HELP = 'https://help.dev.xpressbet.example';
 
 /** The side bar as the flows show it: the withdraw screen's, with the real store and sandbox. */
 async function renderHelpPanel(options: { pageQuery?: string; signedIn?: boolean } = {}) {
-  const { user } = renderApp('/withdraw', options);
+  const { user } = await renderApp('/withdraw', options);
   const panel = await screen.findByRole('complementary', { name: 'Help and Support' });
   return { user, panel: within(panel) };
 }

@@ -18,7 +18,7 @@ const tryAgainFor = (message: string) =>
 
 it("the home after a failed load: each failure's Try again fetches only what failed, and support is a call away", async () => {
   const everything = recordRequests();
-  const { user } = renderApp('/', { scenario: 'server-error' });
+  const { user } = await renderApp('/', { scenario: 'server-error' });
   expect(await screen.findByText(BALANCE_FAILED)).toBeInTheDocument();
   await screen.findAllByText(DETAILS_FAILED);
   // Those in view (the member menu's, closed, is not).

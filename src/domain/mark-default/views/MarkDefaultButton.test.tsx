@@ -11,7 +11,7 @@ const answerSave = (body: JsonBodyType) =>
   sandboxServer.use(http.put('*/api/funding/user/mark-as-default', () => HttpResponse.json(body)));
 
 async function markMastercardDefault() {
-  const { user } = renderApp('/deposit/cardfunding');
+  const { user } = await renderApp('/deposit/cardfunding');
   const visa = await screen.findByRole('button', { name: 'Default', description: /VISA/ });
   const mastercard = screen.getByRole('button', {
     name: 'Mark as Default',

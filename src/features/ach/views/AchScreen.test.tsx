@@ -26,14 +26,14 @@ function spyOnPosts(path: string, method: 'post' | 'put' = 'post') {
 }
 
 async function openExisting(options: Parameters<typeof renderApp>[1] = {}) {
-  const view = renderApp(ROUTE, options);
+  const view = await renderApp(ROUTE, options);
   await screen.findByRole('radio', { name: CHECKING });
   await screen.findByRole('button', { name: '$100', pressed: true });
   return view;
 }
 
 async function openNew(options: Parameters<typeof renderApp>[1] = {}) {
-  const view = renderApp(ROUTE, { scenario: 'new-user', ...options });
+  const view = await renderApp(ROUTE, { scenario: 'new-user', ...options });
   await screen.findByRole('heading', { level: 1, name: 'Add New ACH Account' });
   await screen.findByRole('button', { name: '$100', pressed: true });
   return view;
@@ -211,7 +211,7 @@ describe('ACH funding, existing mode', () => {
     sandboxServer.use(
       http.get('*/api/funding/expressfund', () => HttpResponse.json({}, { status: 502 })),
     );
-    renderApp(ROUTE);
+    await renderApp(ROUTE);
     expect(
       await screen.findByText('An error occurred while fetching your account details'),
     ).toBeInTheDocument();
@@ -244,7 +244,7 @@ describe('ACH funding without saved accounts', () => {
 
   it('an empty list behaves as the 404', async () => {
     sandboxServer.use(http.get('*/api/funding/expressfund', () => HttpResponse.json([])));
-    renderApp(ROUTE);
+    await renderApp(ROUTE);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Add New ACH Account' }),
     ).toBeInTheDocument();
@@ -252,7 +252,7 @@ describe('ACH funding without saved accounts', () => {
 
   it('with the bank-linking cookie, goes to bank linking in place of this route', async () => {
     Cookies.set('xpbPlaid', 'true');
-    const { store } = renderApp(ROUTE, { scenario: 'new-user' });
+    const { store } = await renderApp(ROUTE, { scenario: 'new-user' });
     await screen.findByRole('heading', { level: 1, name: 'Instant Bank Verification' });
     expect(store.getState().location.pathname).toBe('/deposit/plaidfunding');
     expect(window.location.hash).toBe('#/deposit/plaidfunding');
@@ -271,7 +271,7 @@ describe('ACH funding without saved accounts', () => {
   });
 
   it('the back arrow goes back in history when there is no saved account', async () => {
-    const { user, store } = renderApp('/', { scenario: 'new-user' });
+    const { user, store } = await renderApp('/', { scenario: 'new-user' });
     window.location.hash = ROUTE;
     await screen.findByRole('heading', { level: 1, name: 'Add New ACH Account' });
     await user.click(screen.getByRole('button', { name: 'Back' }));

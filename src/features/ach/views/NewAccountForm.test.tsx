@@ -6,13 +6,17 @@ const field = (label: string) => screen.getByLabelText(label);
 const depositButton = () => screen.getByRole('button', { name: 'Deposit' });
 
 async function openNewChecking() {
-  const view = renderApp('/deposit/xpressfunding', { scenario: 'new-user' });
+  const view = await renderApp('/deposit/xpressfunding', { scenario: 'new-user' });
   await screen.findByRole('button', { name: '$100', pressed: true });
   await view.user.click(screen.getByRole('radio', { name: 'Checking' }));
   return view;
 }
 
-async function pasteInto(user: ReturnType<typeof renderApp>['user'], label: string, text: string) {
+async function pasteInto(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  label: string,
+  text: string,
+) {
   await user.click(field(label));
   await user.paste(text);
 }

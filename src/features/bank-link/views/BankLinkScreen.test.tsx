@@ -41,7 +41,7 @@ function spyOnDeposits(answer?: () => Response) {
 }
 
 async function openReady(options: Parameters<typeof renderApp>[1] = {}) {
-  const view = renderApp(ROUTE, options);
+  const view = await renderApp(ROUTE, options);
   await screen.findByRole('button', { name: '$100', pressed: true });
   await waitFor(() => expect(nextButton()).toBeEnabled());
   return view;
@@ -58,7 +58,7 @@ async function linkChecking(user: Awaited<ReturnType<typeof openReady>>['user'])
 describe('bank linking (Instant Bank Verification)', () => {
   it('shows the amount picker and Next, enabled once Link is ready, with the reason until then', async () => {
     const { requests } = serveTokens();
-    const { user } = renderApp(ROUTE);
+    const { user } = await renderApp(ROUTE);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Instant Bank Verification' }),
     ).toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('bank linking (Instant Bank Verification)', () => {
     sandboxServer.use(
       http.get('*/api/funding/plaid-token', () => HttpResponse.json({}, { status: 403 })),
     );
-    renderApp(ROUTE, { pageQuery: '?iosApp=WHByZXNzYmV0SU9TQXBw' });
+    await renderApp(ROUTE, { pageQuery: '?iosApp=WHByZXNzYmV0SU9TQXBw' });
     await waitFor(() =>
       expect(postMessage).toHaveBeenCalledWith({ message: 'User session has expired' }),
     );
@@ -254,7 +254,7 @@ describe('bank linking (Instant Bank Verification)', () => {
     sandboxServer.use(
       http.get('*/api/funding/plaid-token', () => HttpResponse.json({}, { status: 403 })),
     );
-    const { store } = renderApp(ROUTE);
+    const { store } = await renderApp(ROUTE);
     await waitFor(() => expect(store.getState().session.popup).toBe('unauthorized'));
     await screen.findByRole('button', { name: '$100', pressed: true });
     expect(nextButton()).toBeDisabled();

@@ -38,7 +38,7 @@ function leftForBank({ cents = 75_00, age = 0, approved = true, uid = DEMO_USER.
 }
 
 /** The page as the bank sends it back: the app's own address with the state id, no hash. */
-function returnFromBank(stateId = 'state-123', signOn: object | null = DEMO_USER) {
+async function returnFromBank(stateId = 'state-123', signOn: object | null = DEMO_USER) {
   takeCreatedLinks();
   if (signOn) Cookies.set('xpbUser', JSON.stringify(signOn));
   return renderApp('/', { pageQuery: `?oauth_state_id=${stateId}`, signedIn: false });
@@ -52,7 +52,7 @@ const distinctLinks = () => [
 describe('bank linking through an OAuth bank (the page leaves and comes back)', () => {
   it('Next keeps the token and amount for the round trip, and nothing else', async () => {
     takeCreatedLinks();
-    const { user } = renderApp(ROUTE);
+    const { user } = await renderApp(ROUTE);
     await user.click(await screen.findByRole('button', { name: '$250' }));
     await waitFor(() => expect(nextButton()).toBeEnabled());
     const [link] = distinctLinks();
@@ -73,7 +73,7 @@ describe('bank linking through an OAuth bank (the page leaves and comes back)', 
   it('back from the bank on any route: bank linking, the same token with the full address, one deposit of the amount chosen before', async () => {
     leftForBank({ cents: 75_00 });
     const requests = recordRequests();
-    const { store, user } = returnFromBank('state-123');
+    const { store, user } = await returnFromBank('state-123');
     const dialog = await screen.findByRole('dialog', { name: 'Sandbox Bank Link' });
     expect(store.getState().location.pathname).toBe(ROUTE);
     // The flag leaves the address: a reload does not resume again.
@@ -104,7 +104,7 @@ describe('bank linking through an OAuth bank (the page leaves and comes back)', 
   it('an exit after the return forgets the round trip and starts a plain Link with a new token', async () => {
     leftForBank({ approved: false });
     const requests = recordRequests();
-    const { user } = returnFromBank();
+    const { user } = await returnFromBank();
     const dialog = await screen.findByRole('dialog', { name: 'Sandbox Bank Link' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Your bank did not approve the link.',
@@ -134,7 +134,7 @@ describe('bank linking through an OAuth bank (the page leaves and comes back)', 
   ])('when %s: bank linking says so, and the person can start again', async (_, store) => {
     store();
     const requests = recordRequests();
-    const { user } = returnFromBank();
+    const { user } = await returnFromBank();
     expect(
       await screen.findByText(
         'We could not finish connecting your bank, so nothing was deposited. Please start again.',
@@ -156,7 +156,7 @@ describe('an OAuth return is bound to the member who left for the bank (issue 26
   it("in another member's sign-on: A's token and amount are never resumed or posted; the record goes and the screen says why", async () => {
     leftForBank({ cents: 250_00 });
     const requests = recordRequests();
-    const { user } = returnFromBank('state-9', MEMBER_B);
+    const { user } = await returnFromBank('state-9', MEMBER_B);
     expect(
       await screen.findByText(
         'This payment was started in another sign-in. Check your balance before trying again.',
@@ -177,7 +177,7 @@ describe('an OAuth return is bound to the member who left for the bank (issue 26
 
   it('with no sign-on: the record goes, nothing is resumed, and the login popup shows', async () => {
     leftForBank({ cents: 100_00 });
-    returnFromBank('state-9', null);
+    await returnFromBank('state-9', null);
     expect(await screen.findByText('Please log in to continue.')).toBeVisible();
     await waitFor(() => expect(window.sessionStorage.getItem(RESUME_KEY)).toBeNull());
     expect(distinctLinks().every((link) => link.token !== STARTED_TOKEN)).toBe(true);
@@ -219,7 +219,7 @@ describe("bank linking in the native apps does not wait for Plaid's web script",
           return HttpResponse.json({ plaidToken: tokens.at(-1) });
         }),
       );
-      const { user } = renderApp(ROUTE);
+      const { user } = await renderApp(ROUTE);
       await user.click(await screen.findByRole('button', { name: '$250' }));
       await waitFor(() => expect(nextButton()).toBeEnabled());
       await user.click(nextButton());
@@ -236,7 +236,7 @@ describe('bank linking in the quick-deposit frame', () => {
   it('does not start Link in the frame: it offers a window of its own', async () => {
     takeCreatedLinks();
     const requests = recordRequests();
-    renderApp(ROUTE, { pageQuery: '?quickDepositIframe=true' });
+    await renderApp(ROUTE, { pageQuery: '?quickDepositIframe=true' });
     expect(
       await screen.findByText('Instant Bank Verification opens in a new window.'),
     ).toBeVisible();
@@ -260,7 +260,7 @@ describe('bank linking when Link cannot be had', () => {
           : HttpResponse.json({ plaidToken: 'link-sandbox-second-try' }),
       ),
     );
-    const { user } = renderApp(ROUTE);
+    const { user } = await renderApp(ROUTE);
     const alert = await waitFor(() => waysOn());
     expect(within(alert).getByRole('link', { name: 'Enter account details' })).toHaveAttribute(
       'href',
@@ -278,7 +278,7 @@ describe('bank linking when Link cannot be had', () => {
   });
 
   it('Link that never loads: after the bounded wait, the ways on; the account form is one of them', async () => {
-    const { user } = renderApp(ROUTE, { scenario: 'link-unavailable' });
+    const { user } = await renderApp(ROUTE, { scenario: 'link-unavailable' });
     await screen.findByRole('button', { name: '$100', pressed: true });
     expect(nextButton()).toHaveAccessibleDescription('Instant Bank Verification is loading.');
     const alert = await waitFor(() => waysOn(), { timeout: 12_000 });

@@ -31,7 +31,7 @@ function holdCardList() {
 describe('the card screen while the saved cards load', () => {
   it('says it is loading them, offers no card fields yet and no no-card message', async () => {
     const release = holdCardList();
-    renderApp(paths.cardFunding);
+    await renderApp(paths.cardFunding);
     await screen.findByRole('button', { name: '$50' });
     expect(loadingCards()).toBeInTheDocument();
     expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('the card screen when the saved cards cannot be fetched', () => {
     sandboxServer.use(
       http.get('*/api/funding/getcardfundingmethod', () => HttpResponse.json({}, { status: 502 })),
     );
-    renderApp(paths.cardFunding);
+    await renderApp(paths.cardFunding);
     await screen.findByText('An error occurred while fetching your account details');
     expect(loadingCards()).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Credit/Debit Card' })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('the card screen when the saved cards cannot be fetched', () => {
     sandboxServer.use(
       http.get('*/api/funding/getcardfundingmethod', () => HttpResponse.json({}, { status: 502 })),
     );
-    const { user } = renderApp(paths.cardFunding);
+    const { user } = await renderApp(paths.cardFunding);
     await user.click(await screen.findByRole('button', { name: 'Add New Credit/Debit Card' }));
     expect(await screen.findByRole('heading', { name: 'Add New Card' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('the saved cards', () => {
         HttpResponse.json({ fundingMethod: 'cc', fundingMethodId: SEEDED_IDS.mastercard }),
       ),
     );
-    renderApp(paths.cardFunding);
+    await renderApp(paths.cardFunding);
     expect(await screen.findByRole('radio', { name: MASTERCARD })).toBeChecked();
     expect(screen.getByRole('radio', { name: VISA })).not.toBeChecked();
   });
@@ -87,7 +87,7 @@ describe('the saved cards', () => {
 describe('a member with no saved card', () => {
   it('deposits with a new card', async () => {
     const requests = recordRequests();
-    const { user, store } = renderApp(paths.cardFunding, { scenario: 'new-user' });
+    const { user, store } = await renderApp(paths.cardFunding, { scenario: 'new-user' });
     await screen.findByText(NO_CARD);
     await screen.findByRole('button', { name: '$50' });
     await user.type(screen.getByLabelText('Card Number'), '4242424242424242');
@@ -111,7 +111,7 @@ describe('a member with no saved card', () => {
   });
 
   it('goes back in history from the new-card address: there is no card list to return to', async () => {
-    renderApp(paths.newCard, { scenario: 'new-user' });
+    await renderApp(paths.newCard, { scenario: 'new-user' });
     await screen.findByText(NO_CARD);
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ const VISA = 'VISA **** **** **** 4242';
 const MASTERCARD = 'MASTERCARD **** **** **** 5454';
 
 async function openExisting(options: Parameters<typeof renderApp>[1] = {}) {
-  const view = renderApp('/deposit/cardfunding', options);
+  const view = await renderApp('/deposit/cardfunding', options);
   await screen.findByRole('radio', { name: VISA });
   return view;
 }
@@ -249,7 +249,7 @@ describe('card funding, existing mode', () => {
     sandboxServer.use(
       http.get('*/api/funding/getcardfundingmethod', () => HttpResponse.json({}, { status: 502 })),
     );
-    renderApp('/deposit/cardfunding');
+    await renderApp('/deposit/cardfunding');
     expect(
       await screen.findByText('An error occurred while fetching your account details'),
     ).toBeInTheDocument();
@@ -312,7 +312,7 @@ describe('card funding, new mode', () => {
   const cardNumber = () => screen.getByLabelText('Card Number');
 
   it('opens in new mode with the no-card message when the list is a 404', async () => {
-    renderApp('/deposit/cardfunding', { scenario: 'new-user' });
+    await renderApp('/deposit/cardfunding', { scenario: 'new-user' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Add New Card' }),
     ).toBeInTheDocument();
@@ -330,7 +330,7 @@ describe('card funding, new mode', () => {
 
   it('opens in new mode for an empty list too', async () => {
     sandboxServer.use(http.get('*/api/funding/getcardfundingmethod', () => HttpResponse.json([])));
-    renderApp('/deposit/cardfunding');
+    await renderApp('/deposit/cardfunding');
     expect(await screen.findByRole('heading', { name: 'Add New Card' })).toBeInTheDocument();
     expect(
       screen.getByText('Sorry, you do not have an existing Credit/Debit card available.'),
@@ -354,7 +354,7 @@ describe('card funding, new mode', () => {
   });
 
   it('spaces the number in fours as typed, shows the brand and its fee', async () => {
-    const { user } = renderApp('/new-card');
+    const { user } = await renderApp('/new-card');
     await screen.findByRole('heading', { name: 'Add New Card' });
     expect(screen.queryByText(/fee for credit & debit card deposits/)).not.toBeInTheDocument();
     await user.type(cardNumber(), '5555abc5555 5555');
@@ -379,7 +379,7 @@ describe('card funding, new mode', () => {
     ['378282246310005', 'Invalid Card Number'],
     ['6011111111111117', 'Invalid Card Number'],
   ])('checks the number %p on leaving it: %s', async (typed, message) => {
-    const { user } = renderApp('/new-card');
+    const { user } = await renderApp('/new-card');
     await screen.findByRole('heading', { name: 'Add New Card' });
     await user.click(cardNumber());
     if (typed) await user.type(cardNumber(), typed);
@@ -389,7 +389,7 @@ describe('card funding, new mode', () => {
   });
 
   it('takes a pasted number with spaces or dashes', async () => {
-    const { user } = renderApp('/new-card');
+    const { user } = await renderApp('/new-card');
     await screen.findByRole('heading', { name: 'Add New Card' });
     await user.click(cardNumber());
     await user.paste('4242-4242-4242-4242');
@@ -399,7 +399,7 @@ describe('card funding, new mode', () => {
   });
 
   it('enables Deposit only with a valid number, expiry and CVV', async () => {
-    const { user } = renderApp('/new-card');
+    const { user } = await renderApp('/new-card');
     await screen.findByRole('button', { name: '$50' });
     expect(depositButton()).toHaveAccessibleDescription(
       'To deposit, provide a valid card number, a valid expiry date and a 3-digit CVV.',
@@ -413,7 +413,7 @@ describe('card funding, new mode', () => {
   });
 
   it('after a failure keeps the card number and clears the CVV', async () => {
-    const { user } = renderApp('/new-card');
+    const { user } = await renderApp('/new-card');
     await screen.findByRole('button', { name: '$50' });
     await user.type(cardNumber(), '4242424242424242');
     await user.type(month(), '12');
@@ -427,7 +427,7 @@ describe('card funding, new mode', () => {
 
   it('deposits with a new card marked as default, which becomes the default', async () => {
     const requests = recordRequests();
-    const { user, store } = renderApp('/deposit/xpressfunding-new-card');
+    const { user, store } = await renderApp('/deposit/xpressfunding-new-card');
     await screen.findByRole('button', { name: '$50' });
     await user.type(cardNumber(), '5555555555554444');
     await user.type(month(), '3');
@@ -466,7 +466,7 @@ describe('card funding, new mode', () => {
 
   it('does not change the default when the box is not ticked', async () => {
     const requests = recordRequests();
-    const { user } = renderApp('/new-card');
+    const { user } = await renderApp('/new-card');
     await screen.findByRole('button', { name: '$50' });
     await user.type(cardNumber(), '4242424242424242');
     await user.type(month(), '12');
@@ -501,7 +501,7 @@ describe('card funding contexts', () => {
   });
 
   it('in the quick-deposit frame the back arrow leads to the quick-deposit home', async () => {
-    renderApp('/deposit/cardfunding', { pageQuery: '?quickDepositIframe=true' });
+    await renderApp('/deposit/cardfunding', { pageQuery: '?quickDepositIframe=true' });
     await screen.findByRole('radio', { name: VISA });
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '#/');
   });

@@ -7,7 +7,7 @@ const depositButton = () => screen.getByRole('button', { name: 'Deposit' });
 
 /** The new-card form with everything but the card number valid, the number field focused. */
 async function newCardFormAwaitingNumber() {
-  const view = renderApp('/new-card');
+  const view = await renderApp('/new-card');
   await screen.findByRole('button', { name: '$50', pressed: true });
   await view.user.type(screen.getByLabelText('Expiry month'), '12');
   await view.user.type(screen.getByLabelText('Expiry year'), String(new Date().getFullYear() + 2));

@@ -7,7 +7,7 @@ describe('the confirmation screen', () => {
     window.sessionStorage.setItem('depositedAmount', '25.50');
     window.sessionStorage.setItem('transactionType', 'cardFunding');
     window.sessionStorage.setItem('transactionMember', 'jrivera');
-    renderApp('/confirmation');
+    await renderApp('/confirmation');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }),
     ).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('the confirmation screen', () => {
     window.sessionStorage.setItem('withdrawnAmount', '1234.5');
     window.sessionStorage.setItem('transactionType', 'xpressFunding-ACH');
     window.sessionStorage.setItem('transactionMember', 'jrivera');
-    renderApp('/confirmation');
+    await renderApp('/confirmation');
     expect(
       await screen.findByText('The amount of $1,234.50 has been withdrawn from your account.'),
     ).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('the confirmation screen', () => {
     window.sessionStorage.setItem('depositedAmount', '10.00');
     window.sessionStorage.setItem('transactionType', 'cardFunding');
     window.sessionStorage.setItem('transactionMember', 'jrivera');
-    renderApp('/confirmation');
+    await renderApp('/confirmation');
     await screen.findByText('The amount of $10.00 has been deposited to your account.');
     expect(screen.queryByRole('link', { name: 'Go back to Home' })).not.toBeInTheDocument();
   });
@@ -63,7 +63,7 @@ describe('the confirmation screen', () => {
     'when %s: "No recent transaction", never a success heading or check mark (issue 26 item 7)',
     async (_, store) => {
       store();
-      renderApp('/confirmation');
+      await renderApp('/confirmation');
       expect(
         await screen.findByRole('heading', { level: 1, name: 'No recent transaction' }),
       ).toBeVisible();
@@ -83,7 +83,7 @@ describe('the confirmation screen', () => {
       'xpbUser',
       JSON.stringify({ xAuthToken: 'b', displayName: 'Blair', uid: 'bquinn' }),
     );
-    renderApp('/confirmation', { signedIn: false });
+    await renderApp('/confirmation', { signedIn: false });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No recent transaction' }),
     ).toBeVisible();
@@ -94,7 +94,7 @@ describe('the confirmation screen', () => {
     window.sessionStorage.setItem('depositedAmount', '25.00');
     window.sessionStorage.setItem('transactionType', 'cardFunding');
     window.sessionStorage.setItem('transactionMember', 'jrivera');
-    const { user, store } = renderApp('/confirmation');
+    const { user, store } = await renderApp('/confirmation');
     await user.click(await screen.findByRole('link', { name: 'Go back to Home' }));
     await screen.findByRole('heading', { level: 1, name: 'Select Deposit Method' });
     expect(store.getState().location.pathname).toBe('/');

@@ -18,7 +18,7 @@ function depositedBefore(type: 'cardFunding' | 'paypalFunding' = 'cardFunding') 
 }
 
 async function confirmation(options: Parameters<typeof renderApp>[1] = {}) {
-  renderApp('/confirmation', options);
+  await renderApp('/confirmation', options);
   await screen.findByText('The amount of $25.00 has been deposited to your account.');
   return screen.getByRole('main');
 }

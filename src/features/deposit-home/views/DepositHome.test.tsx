@@ -9,7 +9,7 @@ const quickDeposit = () => screen.findByRole('region', { name: 'Quick Deposit' }
 
 describe('the deposit home', () => {
   it('offers the three methods as links, with the balance', async () => {
-    renderApp('/');
+    await renderApp('/');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Select Deposit Method' }),
     ).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('the deposit home', () => {
   });
 
   it('in the quick-deposit frame, puts the quick deposit first and the other methods after it as links', async () => {
-    renderApp('/', { pageQuery: '?quickDepositIframe=true' });
+    await renderApp('/', { pageQuery: '?quickDepositIframe=true' });
     const quick = await quickDeposit();
     const others = screen.getByRole('list', { name: 'Other ways to deposit' });
     expect(quick.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -47,7 +47,7 @@ describe('the deposit home', () => {
   });
 
   it('outside the frame, the methods come before the quick deposit', async () => {
-    renderApp('/');
+    await renderApp('/');
     const quick = await quickDeposit();
     const methods = screen.getByRole('list', { name: 'Deposit methods' });
     expect(methods.compareDocumentPosition(quick) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -55,7 +55,7 @@ describe('the deposit home', () => {
 
   it("is titled 'Deposit' on mobile", async () => {
     asPhone();
-    renderApp('/deposit');
+    await renderApp('/deposit');
     expect(screen.getByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
     // One MM/YYYY field in the quick deposit too.
     await quickDeposit();
@@ -73,7 +73,7 @@ describe('the deposit home', () => {
         return undefined;
       }),
     );
-    renderApp('/');
+    await renderApp('/');
     await quickDeposit();
     expect(askedBeforeDefault).toEqual(
       expect.arrayContaining([
@@ -108,7 +108,7 @@ describe("the deposit home's method tiles (issue 17)", () => {
     );
 
   it("show each method's fee and what can be deposited, from the customer and limit records", async () => {
-    renderApp('/');
+    await renderApp('/');
     // The default Visa's own record (issue 26); no bank account is the default: the general one.
     await waitFor(() =>
       expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
@@ -140,7 +140,7 @@ describe("the deposit home's method tiles (issue 17)", () => {
         ]),
       ),
     );
-    renderApp('/');
+    await renderApp('/');
     await waitFor(() =>
       expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
         'We accept both Mastercard and Visa. Visa fee: $1.75 Mastercard fee: None Available: $1,234.50',
@@ -158,7 +158,7 @@ describe("the deposit home's method tiles (issue 17)", () => {
         HttpResponse.json({}, { status: 503 }),
       ),
     );
-    renderApp('/');
+    await renderApp('/');
     await waitFor(() =>
       expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
         'We accept both Mastercard and Visa. Visa fee: N/A Mastercard fee: N/A Available weekly: $500.00',
@@ -180,7 +180,7 @@ describe("the deposit home's method tiles (issue 17)", () => {
       http.get('*/api/funding/customer', waitForRelease),
       http.get('*/api/funding/availablelimit/type/:type', waitForRelease),
     );
-    renderApp('/');
+    await renderApp('/');
     expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
       'We accept both Mastercard and Visa. Visa fee: - Mastercard fee: - Available: -',
     );
@@ -199,7 +199,7 @@ describe("the deposit home's method tiles (issue 17)", () => {
 
   it('are not loaded nor shown in the quick-deposit frame, where the methods are bare links', async () => {
     const requests = recordRequests();
-    renderApp('/', { pageQuery: '?quickDepositIframe=true' });
+    await renderApp('/', { pageQuery: '?quickDepositIframe=true' });
     await quickDeposit();
     expect(tile('Paypal')).not.toHaveAccessibleDescription();
     expect(requests.count('GET', '/availablelimit/type/ach')).toBe(0);

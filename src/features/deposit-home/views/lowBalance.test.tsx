@@ -11,7 +11,7 @@ const lowBanner = () => screen.findByRole('region', { name: 'Available Balance i
 
 describe("the low-balance warning's 'Deposit now'", () => {
   it('takes a person with a default method to the quick deposit', async () => {
-    const { user } = renderApp('/', { scenario: 'low-balance' });
+    const { user } = await renderApp('/', { scenario: 'low-balance' });
     const banner = await lowBanner();
     await screen.findByRole('region', { name: 'Quick Deposit' });
     await user.click(within(banner).getByRole('button', { name: 'Deposit now' }));
@@ -24,14 +24,14 @@ describe("the low-balance warning's 'Deposit now'", () => {
         HttpResponse.json({ fundingMethod: null, fundingMethodId: null }),
       ),
     );
-    const { user } = renderApp('/', { scenario: 'low-balance' });
+    const { user } = await renderApp('/', { scenario: 'low-balance' });
     const banner = await lowBanner();
     await user.click(within(banner).getByRole('button', { name: 'Deposit now' }));
     expect(screen.getByRole('list', { name: 'Deposit methods' })).toHaveFocus();
   });
 
   it('is not offered when the balance is not low', async () => {
-    renderApp('/');
+    await renderApp('/');
     await screen.findByRole('region', { name: 'Available Balance' });
     expect(screen.queryByRole('button', { name: 'Deposit now' })).toBeNull();
   });

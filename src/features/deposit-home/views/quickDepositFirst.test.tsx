@@ -22,7 +22,7 @@ afterEach(() => window.localStorage.clear());
 it('on a phone that remembers a quick deposit, puts it above the methods', async () => {
   window.localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
   asPhone();
-  renderApp('/');
+  await renderApp('/');
   const quick = await quickDeposit();
   expect(before(quick, methods())).toBe(true);
   // The card's CVV is the first field a thumb reaches.
@@ -32,14 +32,14 @@ it('on a phone that remembers a quick deposit, puts it above the methods', async
 
 it("on a phone's first visit, keeps the methods first so that nothing moves, and remembers the quick deposit for the next", async () => {
   asPhone();
-  renderApp('/');
+  await renderApp('/');
   const quick = await quickDeposit();
   expect(before(methods(), quick)).toBe(true);
   expect(remembered()).toBe('true');
 });
 
 it('on a desktop, keeps the methods first', async () => {
-  renderApp('/');
+  await renderApp('/');
   const quick = await quickDeposit();
   expect(before(methods(), quick)).toBe(true);
 });
@@ -47,7 +47,7 @@ it('on a desktop, keeps the methods first', async () => {
 it('on a phone without a default method, shows the methods alone and remembers that', async () => {
   window.localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
   asPhone();
-  renderApp('/', { scenario: 'new-user' });
+  await renderApp('/', { scenario: 'new-user' });
   await waitFor(() => expect(remembered()).toBe('false'));
   expect(screen.queryByRole('region', { name: 'Quick Deposit' })).not.toBeInTheDocument();
   expect(methods()).toBeVisible();
@@ -62,7 +62,7 @@ it('on a phone that remembers a quick deposit, keeps its place above the methods
     }),
   );
   asPhone();
-  const { container } = renderApp('/');
+  const { container } = await renderApp('/');
   const place = container.querySelector('.deposit-home__quick-first');
   expect(place).not.toBeNull();
   expect(before(place!, methods())).toBe(true);
@@ -81,7 +81,7 @@ it('a failed default method keeps nothing in its place and remembers nothing new
     http.get('*/api/funding/user/mark-as-default', () => new HttpResponse(null, { status: 500 })),
   );
   asPhone();
-  const { container } = renderApp('/');
+  const { container } = await renderApp('/');
   await screen.findAllByText('An error occurred while fetching your account details');
   expect(container.querySelector('.deposit-home__quick-first')).toBeNull();
   expect(remembered()).toBe('true');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@/test/renderApp';
 
 async function openErrorPage() {
-  const view = renderApp('/error');
+  const view = await renderApp('/error');
   await screen.findByRole('heading', { level: 1, name: 'Transaction Unsuccessful' });
   return view;
 }
@@ -44,7 +44,7 @@ describe('the error page', () => {
     'when %s: "No recent transaction" and the way to the deposit home, never "Unsuccessful… Please try again" (issue 26 item 7)',
     async (_, store) => {
       store();
-      renderApp('/error');
+      await renderApp('/error');
       expect(
         await screen.findByRole('heading', { level: 1, name: 'No recent transaction' }),
       ).toBeVisible();

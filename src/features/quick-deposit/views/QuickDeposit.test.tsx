@@ -23,7 +23,7 @@ const depositButton = () => screen.getByRole('button', { name: 'Deposit' });
 
 describe('the quick deposit on the deposit home', () => {
   it('shows the quick deposit with the default card, its expiry, limit and fee', async () => {
-    renderApp('/');
+    await renderApp('/');
     const region = await quickDeposit();
     expect(region).toHaveTextContent('VISA **** **** **** 4242');
     expect(screen.getByLabelText('Expiry month')).toHaveValue('04');
@@ -52,7 +52,7 @@ describe('the quick deposit on the deposit home', () => {
 
   it('deposits with the default card through the card deposit call', async () => {
     const requests = recordRequests();
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await quickDeposit();
     await screen.findByRole('button', { name: '$50' });
     await user.type(screen.getByLabelText('CVV'), '123');
@@ -72,7 +72,7 @@ describe('the quick deposit on the deposit home', () => {
   });
 
   it('shows a refusal, clears the CVV and stays home', async () => {
-    const { user, store } = renderApp('/');
+    const { user, store } = await renderApp('/');
     await quickDeposit();
     await screen.findByRole('button', { name: '$50' });
     await user.type(screen.getByLabelText('CVV'), '000');
@@ -85,7 +85,7 @@ describe('the quick deposit on the deposit home', () => {
   it('with an ACH default shows the account, ACH presets and limit, and deposits from it', async () => {
     withDefault('ach', 201);
     const requests = recordRequests();
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const region = await quickDeposit();
     expect(region).toHaveTextContent('CHECKING *****56789');
     expect(screen.queryByLabelText('CVV')).not.toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('the quick deposit on the deposit home', () => {
   it('sends an ACH default that must be linked to bank linking instead of depositing', async () => {
     withDefault('ach', 202);
     const requests = recordRequests();
-    const { user, store } = renderApp('/');
+    const { user, store } = await renderApp('/');
     const region = await quickDeposit();
     expect(region).toHaveTextContent('SAVING *****43210');
     expect(within(region).getByText('This account must be verified first.')).toBeVisible();
@@ -130,7 +130,7 @@ describe('the quick deposit on the deposit home', () => {
 
   it('shows no quick deposit without a default, asking for the saved lists only once, ahead', async () => {
     const requests = recordRequests();
-    renderApp('/', { scenario: 'new-user' });
+    await renderApp('/', { scenario: 'new-user' });
     await waitFor(() => expect(requests.count('GET', '/user/mark-as-default')).toBe(1));
     await screen.findByText('$1,234.56', { selector: '.balance-banner__amount' });
     expect(screen.queryByRole('region', { name: 'Quick Deposit' })).not.toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('the quick deposit on the deposit home', () => {
 
   it('shows no quick deposit when the default is no longer in the list', async () => {
     withDefault('cc', 999);
-    renderApp('/');
+    await renderApp('/');
     await screen.findByText('$1,234.56', { selector: '.balance-banner__amount' });
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: /quick deposit/i })).not.toBeInTheDocument(),
@@ -158,7 +158,7 @@ describe('the quick deposit on the deposit home', () => {
       sandboxServer.use(
         http.get(`*/api/funding${path}`, () => HttpResponse.json({}, { status: 502 })),
       );
-      renderApp('/');
+      await renderApp('/');
       expect(
         await screen.findByText('An error occurred while fetching your account details'),
       ).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('the quick deposit on the deposit home', () => {
   );
 
   it('follows a new default', async () => {
-    const { store } = renderApp('/');
+    const { store } = await renderApp('/');
     const region = await quickDeposit();
     expect(region).toHaveTextContent('VISA **** **** **** 4242');
     act(() => {
@@ -197,14 +197,14 @@ describe('back from the wallet provider in the quick-deposit frame', () => {
     ['without a default method', 'new-user'],
   ] as const)('shows the wallet error on the home %s', async (_label, scenario) => {
     storeWalletDeposit();
-    renderApp('/?error=true', { scenario, pageQuery: '?quickDepositIframe=true' });
+    await renderApp('/?error=true', { scenario, pageQuery: '?quickDepositIframe=true' });
     expect(await screen.findByText(walletError)).toBeInTheDocument();
     expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
   });
 
   it('goes to the confirmation on success', async () => {
     storeWalletDeposit();
-    renderApp('/?success=true', { pageQuery: '?quickDepositIframe=true' });
+    await renderApp('/?success=true', { pageQuery: '?quickDepositIframe=true' });
     expect(
       await screen.findByRole('heading', { name: 'Transaction Successful' }),
     ).toBeInTheDocument();

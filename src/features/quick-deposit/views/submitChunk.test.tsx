@@ -14,7 +14,7 @@ jest.mock('@/features/quick-deposit/submitQuickDeposit', () => {
 
 it('says the deposit failed, and posts nothing, when its submit code cannot be fetched (Deposit did nothing)', async () => {
   const requests = recordRequests();
-  const { user } = renderApp('/');
+  const { user } = await renderApp('/');
   const quick = await screen.findByRole('region', { name: 'Quick Deposit' }, { timeout: 5000 });
   await user.type(within(quick).getByLabelText('CVV'), '123');
   const deposit = within(quick).getByRole('button', { name: 'Deposit' });

@@ -38,13 +38,13 @@ const US_STATES =
 const CHUNK_WAIT = { timeout: 5_000 };
 
 async function openTerms(route = '/terms-and-conditions') {
-  const app = renderApp(route);
+  const app = await renderApp(route);
   await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }, CHUNK_WAIT);
   return app;
 }
 
 async function openRules() {
-  const app = renderApp('/terms-and-conditions?context=withdraw');
+  const app = await renderApp('/terms-and-conditions?context=withdraw');
   await screen.findByRole('heading', { level: 1, name: 'Rewards Program Rules' }, CHUNK_WAIT);
   return app;
 }

@@ -34,7 +34,7 @@ const answerWith = (errorMessage: string) => () =>
   HttpResponse.json({ errorCode: 0, errorMessage });
 
 async function open(route = ROUTE, options: Parameters<typeof renderApp>[1] = {}) {
-  const view = renderApp(route, options);
+  const view = await renderApp(route, options);
   await screen.findByRole('button', { name: '$50', pressed: true });
   return view;
 }
@@ -164,7 +164,7 @@ describe('back from the wallet provider', () => {
   it('?success=true confirms the stored deposit and tells the app once', async () => {
     storeDeposit();
     const native = android();
-    const { store } = renderApp(`${ROUTE}?success=true`);
+    const { store } = await renderApp(`${ROUTE}?success=true`);
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
     expect(store.getState().location.pathname).toBe('/confirmation');
     expect(
@@ -202,7 +202,7 @@ describe('back from the wallet provider', () => {
   it("?success=true without a stored wallet deposit confirms no amount (another flow's record is not it): 'Payment approved'", async () => {
     window.sessionStorage.setItem('depositedAmount', '100.00');
     window.sessionStorage.setItem('transactionType', 'cardFunding');
-    const { store } = renderApp(`${ROUTE}?success=true`);
+    const { store } = await renderApp(`${ROUTE}?success=true`);
     expect(await screen.findByRole('heading', { name: 'Payment approved' })).toBeVisible();
     expect(store.getState().location.pathname).toBe('/confirmation');
     expect(screen.queryByText(/\$100\.00/)).toBeNull();

@@ -35,7 +35,7 @@ const serveAccounts = () =>
   );
 
 async function openAch(options: Parameters<typeof renderApp>[1] = {}) {
-  const app = renderApp('/withdraw/xpressfunding', options);
+  const app = await renderApp('/withdraw/xpressfunding', options);
   await screen.findByRole('heading', { level: 1, name: 'Xpressfund/ACH Withdrawal' }, SCREEN_LOAD);
   return app;
 }

@@ -14,7 +14,7 @@ import {
 import { asPhone } from '@/test/device';
 
 async function openCheck() {
-  const app = renderApp('/withdraw/xpressfunding-fedex');
+  const app = await renderApp('/withdraw/xpressfunding-fedex');
   await screen.findByRole(
     'heading',
     { level: 1, name: 'Check Issued by the provider' },
@@ -93,7 +93,7 @@ describe('the check withdrawal', () => {
 
   it('lists the addresses as radio buttons on a phone', async () => {
     asPhone();
-    renderApp('/withdraw/xpressfunding-fedex');
+    await renderApp('/withdraw/xpressfunding-fedex');
     const addresses = await screen.findByRole('group', { name: 'Delivery Address' });
     const radios = within(addresses).getAllByRole('radio');
     expect(radios).toHaveLength(2);
@@ -215,7 +215,7 @@ describe('the check withdrawal', () => {
         return undefined;
       }),
     );
-    renderApp('/withdraw/xpressfunding-fedex');
+    await renderApp('/withdraw/xpressfunding-fedex');
     await screen.findByRole('combobox', { name: 'Delivery Address' });
     expect(rushYes()).toBeDisabled();
     expect(rushYes()).toHaveAccessibleName('Yes, courier delivery');
@@ -263,7 +263,7 @@ describe('the check withdrawal without a delivery address on file', () => {
       ),
     );
     const requests = recordRequests();
-    const { user } = renderApp('/withdraw/xpressfunding-fedex');
+    const { user } = await renderApp('/withdraw/xpressfunding-fedex');
     await screen.findByRole(
       'heading',
       { level: 1, name: 'Check Issued by the provider' },

@@ -12,7 +12,7 @@ import {
 import { withdrawSubmitted } from '../withdrawSlice';
 
 async function openWallet() {
-  const app = renderApp('/withdraw/paypalfunding');
+  const app = await renderApp('/withdraw/paypalfunding');
   await screen.findByRole('heading', { level: 1, name: 'Paypal Funding' }, SCREEN_LOAD);
   // The withdrawable balance is known before the amount is judged against it.
   await waitFor(() => expect(app.store.getState().balance.available.status).toBe('loaded'));

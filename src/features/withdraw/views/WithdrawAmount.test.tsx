@@ -8,7 +8,7 @@ import { SCREEN_LOAD } from '../testing.testutil';
 /** The warning beside a withdrawal amount, against the withdrawable balance the server sent. */
 async function openWalletWithWithdrawable(answer: () => Response) {
   sandboxServer.use(http.get('*/api/funding/balance/type/available', answer));
-  const app = renderApp('/withdraw/paypalfunding');
+  const app = await renderApp('/withdraw/paypalfunding');
   await screen.findByRole('heading', { level: 1, name: 'Paypal Funding' }, SCREEN_LOAD);
   await waitFor(() =>
     expect(['loaded', 'failed']).toContain(app.store.getState().balance.available.status),

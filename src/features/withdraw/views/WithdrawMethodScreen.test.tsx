@@ -10,7 +10,7 @@ import { withdrawMethodChosen } from '../withdrawSlice';
 import { asPhone } from '@/test/device';
 
 async function openMethods(options: Parameters<typeof renderApp>[1] = {}) {
-  const app = renderApp('/withdraw', options);
+  const app = await renderApp('/withdraw', options);
   await screen.findByRole('heading', { level: 1, name: 'Select Withdrawal Method' }, SCREEN_LOAD);
   return app;
 }

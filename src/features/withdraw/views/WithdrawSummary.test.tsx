@@ -13,7 +13,7 @@ const FORMS = [
 ] as const;
 
 async function open(route: string, title: string) {
-  const app = renderApp(route);
+  const app = await renderApp(route);
   await screen.findByRole('heading', { level: 1, name: title }, SCREEN_LOAD);
   return app;
 }
@@ -89,7 +89,7 @@ describe('the summary', () => {
 
   it("shows 'N/A' for the name when the sign-on cookie has none", async () => {
     Cookies.set('xpbUser', JSON.stringify({ ...DEMO_USER, displayName: '' }));
-    renderApp(FORMS[2][0], { signedIn: false });
+    await renderApp(FORMS[2][0], { signedIn: false });
     await screen.findByRole('heading', { level: 1, name: FORMS[2][1] }, SCREEN_LOAD);
     await waitFor(() => expect(summaryValue('Current Balance')).toBe('$1,234.56'));
     expect(summaryValue('Name')).toBe('N/A');
