@@ -72,7 +72,8 @@ export const inJsdom: Config = {
 const config: Config = {
   // Three workers on two cores: many jsdom tests wait (findBy, bounded waits on real timers), so
   // a worker more than the cores overlaps them. Measured on two cores with an empty cache: two
-  // workers 320 s, three 255 s, four 261 s (jest's percentages stop at 100%).
+  // workers 320 s, three 255 s, four 261 s (jest's percentages stop at 100%). Most of that wait
+  // was React's reveal delay, gone since renderApp preloads the first screen: not measured again.
   maxWorkers: Math.max(2, Math.round(availableParallelism() * 1.5)),
   // The slowest files first, estimated on a fresh clone too (the sequencer says how).
   testSequencer: '<rootDir>/scripts/slowFirstSequencer.mjs',

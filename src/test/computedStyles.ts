@@ -13,7 +13,7 @@ function documentImpl(document: Document): DocumentImpl | undefined {
  * jsdom answers `getComputedStyle` by resolving thirteen properties through every ancestor and
  * building a new declaration, each time: Testing Library's role queries and the accessible names
  * they compute ask it for each element and its ancestors, at every poll of a `waitFor` or
- * `findBy` (a tenth of a screen file's CPU, docs/testing.md). jsdom already caches what the
+ * `findBy` (about a tenth of a screen file's CPU, docs/testing.md). jsdom already caches what the
  * answer is made of (each element's cascaded declarations) and drops that cache at every change
  * of the page: this keeps each element's answer for as long as jsdom keeps that cache, so an
  * answer is the one jsdom would give, computed once. Pseudo-elements go to jsdom as they are.
