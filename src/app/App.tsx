@@ -18,6 +18,7 @@ import { Header } from '@/app/shell/Header';
 import { selectSessionPopup } from '@/domain/session/sessionSlice';
 import { SessionPopupFallback } from '@/app/shell/sessionPopupContent';
 import { CompletedOutcome } from '@/domain/transaction/views/CompletedOutcome';
+import { InterruptedNotice } from '@/domain/transaction/views/InterruptedNotice';
 import { AppRouter } from './AppRouter';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { findRoute, hasBreadcrumb } from './routes';
@@ -131,6 +132,7 @@ export function App() {
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
             <ArrivalContext value={settleArrival}>
               <OfflineBanner>
+                <InterruptedNotice />
                 <FloatingLabelsContext value={compact}>
                   <ErrorBoundary
                     resetKey={pathname}

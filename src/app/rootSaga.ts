@@ -1,6 +1,7 @@
 import type { Saga } from 'redux-saga';
 import { pageViewSaga } from '@/domain/location/pageViewSaga';
 import { storedOutcomeSaga } from '@/domain/transaction/outcomeLifetime';
+import { interruptedPostSaga } from '@/domain/transaction/inFlight';
 import { balanceSaga } from '@/domain/balance/balanceSaga';
 import { fundingSourcesSaga } from '@/domain/funding-sources/fundingSourcesSaga';
 import { walletArrivalSaga } from '@/features/wallet/walletArrivalSaga';
@@ -15,6 +16,7 @@ import { preloadConfirmationSaga } from './preloadSaga';
 export const eagerSagas: Saga[] = [
   pageViewSaga,
   storedOutcomeSaga,
+  interruptedPostSaga,
   balanceSaga,
   fundingSourcesSaga,
   walletArrivalSaga,

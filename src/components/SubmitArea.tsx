@@ -1,6 +1,6 @@
 import { useContext, useId, type ReactNode } from 'react';
 import { formatMoney, type Cents } from '@/lib/money';
-import { FormLockContext, useFormLocked } from './formLockContext';
+import { FormLockContext, useFormLocked, useWaitingLong, type FormLock } from './formLockContext';
 import { OfflineContext } from './offlineContext';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { ERROR_SUMMARY_TEXTS, ErrorSummary, type Recovery } from './ErrorSummary';
@@ -42,6 +42,9 @@ type SubmitButtonProps = {
     }
 );
 
+/** Under the button once a submit's answer is late (decisions: a money submit unanswered after 5 s). */
+export const STILL_WAITING = 'Still waiting for an answer. Do not close this page or press again.';
+
 /** 'Processing $50.00...' */
 const processingLabel = (amount: Cents | null | undefined) =>
   amount === null || amount === undefined
@@ -63,6 +66,7 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   const reasonId = useId();
   const submitting = useFormLocked();
+  const waitingLong = useWaitingLong();
   // Offline, nothing is sent: the offline line above the screen says so (issue 28 item 11).
   const offlineLine = useContext(OfflineContext);
   const blocked =
@@ -82,6 +86,10 @@ export function SubmitButton({
       >
         {submitting ? processingLabel(amount) : label}
       </button>
+      {/* Always in the page, so that screen readers announce the line when it is filled. */}
+      <p className="submit-area__waiting" role="status">
+        {waitingLong ? STILL_WAITING : null}
+      </p>
       {shown !== null ? (
         <p id={reasonId} className="field-hint submit-area__reason">
           {shown}
@@ -102,6 +110,8 @@ interface SubmitFormProps {
   onSubmit: () => void;
   /** The form is being sent: every field is locked (useFormLocked) until the answer. */
   locked?: boolean;
+  /** The answer is late: the submit area says so (useWaitingLong). */
+  waitingLong?: boolean;
   children: ReactNode;
 }
 
@@ -109,7 +119,14 @@ interface SubmitFormProps {
  * A form the app sends itself: the browser never posts it, and the browser's own validation is
  * off because the form tells what is missing (SubmitButton) and shows its own errors.
  */
-export function SubmitForm({ className, onSubmit, locked = false, children }: SubmitFormProps) {
+export function SubmitForm({
+  className,
+  onSubmit,
+  locked = false,
+  waitingLong = false,
+  children,
+}: SubmitFormProps) {
+  const lock: FormLock = !locked ? 'open' : waitingLong ? 'waitingLong' : 'sending';
   return (
     <form
       className={className}
@@ -119,7 +136,7 @@ export function SubmitForm({ className, onSubmit, locked = false, children }: Su
         onSubmit();
       }}
     >
-      <FormLockContext value={locked}>{children}</FormLockContext>
+      <FormLockContext value={lock}>{children}</FormLockContext>
     </form>
   );
 }

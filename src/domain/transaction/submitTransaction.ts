@@ -1,11 +1,12 @@
-import { call, put, select } from 'typed-redux-saga';
+import { call, cancel, fork, put, select } from 'typed-redux-saga';
 import type { ApiResult } from '@/api/client';
 import type { TransactionResponse } from '@/api/transaction';
 import { REQUEST_TIMEOUT_MS, TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import type { AmountForm } from '@/config/forms';
 import { formatPlain } from '@/lib/money';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
-import { now } from '@/platform/clock';
+import { now, sleep } from '@/platform/clock';
+import { confirmBeforeLeaving } from '@/platform/leaving';
 import { readSessionUser } from '@/platform/cookies';
 import { takeMoneyLock, tellOtherTabs, type TabOutcome } from '@/platform/otherTabs';
 import { scrollToTop } from '@/platform/navigation';
@@ -18,9 +19,23 @@ import {
   signOnLost,
 } from '@/domain/session/sessionSlice';
 import type { TransactionRequest } from './request';
+import { forgetInFlight, rememberInFlight } from './inFlight';
 import { otherTabSentence, TRANSACTION_MESSAGES } from './messages';
 import { balancesAskedAgain, completeTransaction } from './transactionSaga';
-import { transactionFailed, transactionStarted, transactionUnconfirmed } from './transactionSlice';
+import {
+  transactionFailed,
+  transactionStarted,
+  transactionStillWaiting,
+  transactionUnconfirmed,
+} from './transactionSlice';
+
+/** Decisions: a money submit still unanswered after this long says so under its button. */
+export const STILL_WAITING_AFTER_MS = 5000;
+
+function* stillWaitingAfterDelay(form: AmountForm) {
+  yield* call(sleep, STILL_WAITING_AFTER_MS);
+  yield* put(transactionStillWaiting({ form }));
+}
 
 /*
  * Submitting lives apart from completing: only the forms' chunks submit, so this stays out of
@@ -146,11 +161,14 @@ const ended = (answer: TransactionResponse | null, outcome: TabOutcome['outcome'
 function* postOnce(request: TransactionRequest) {
   const { form } = request;
   let result: ApiResult<TransactionResponse>;
+  const stillWaiting = yield* fork(stillWaitingAfterDelay, form);
   try {
     result = yield* call(request.post);
   } catch {
     yield* put(transactionFailed({ form, message: TRANSACTION_MESSAGES.generic }));
     return ended(null, 'failed');
+  } finally {
+    yield* cancel(stillWaiting);
   }
   if (result.ok && result.data.errorCode === 0) {
     const leftForProvider =
@@ -214,11 +232,23 @@ function* post(request: TransactionRequest) {
     yield* otherTabWentFirst(form, lock.kind === 'waited' ? lock.heard : null);
     return null;
   }
+  // Until the answer is handled, a reload or a closed page must not lose the fact that money
+  // may be moving: the browser asks before leaving, and the next load finds the record.
+  const startedAt = yield* call(now);
+  yield* call(rememberInFlight, {
+    uid: account,
+    transactionType: request.transactionType,
+    cents,
+    startedAt,
+  });
+  const letLeave = yield* call(confirmBeforeLeaving);
   try {
     const { answer, outcome } = yield* postOnce(request);
     yield* call(tellOtherTabs, { account, direction, cents, outcome });
     return answer;
   } finally {
+    yield* call(letLeave);
+    yield* call(forgetInFlight);
     if (lock.kind === 'held') yield* call(lock.release);
   }
 }

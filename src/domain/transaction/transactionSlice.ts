@@ -15,6 +15,8 @@ export type SubmitStatus = 'idle' | 'submitting' | 'failed' | 'unconfirmed';
 export interface FormSubmission {
   status: SubmitStatus;
   message: string | null;
+  /** Submitting, and the answer is late (decisions: a money submit unanswered after 5 s). */
+  waitingLong?: true;
 }
 
 /** What a receipt shows besides the amount (issue 17), known to the page that completed it. */
@@ -48,6 +50,12 @@ export interface TransactionState {
    * (decisions section 6): the confirmation says a payment was approved, with no amount.
    */
   walletApproved: boolean;
+  /**
+   * This load found a money POST of the member's still in flight when the page was last left or
+   * reloaded (decisions: the page reloaded while a money POST is in flight): its outcome is
+   * unknown, and both balances were asked for again.
+   */
+  interruptedUnconfirmed: boolean;
 }
 
 const initialState: TransactionState = {
@@ -55,6 +63,7 @@ const initialState: TransactionState = {
   balanceRechecked: {},
   completed: null,
   walletApproved: false,
+  interruptedUnconfirmed: false,
 };
 
 export const transactionSlice = createSlice({
@@ -65,6 +74,20 @@ export const transactionSlice = createSlice({
       const { form } = action.payload;
       state.forms[form] = { status: 'submitting', message: null };
       delete state.balanceRechecked[form];
+      state.interruptedUnconfirmed = false;
+    },
+    /** The form's POST has gone unanswered long enough to say so. */
+    stillWaiting(state, action: PayloadAction<{ form: AmountForm }>) {
+      const submission = state.forms[action.payload.form];
+      if (submission?.status === 'submitting') submission.waitingLong = true;
+    },
+    /** A money POST was in flight when the page was last left: its outcome is unknown. */
+    interruptedPostFound(state) {
+      state.interruptedUnconfirmed = true;
+    },
+    /** The person moved on from the notice of that interrupted POST. */
+    interruptedNoticeLeft(state) {
+      state.interruptedUnconfirmed = false;
     },
     /** balanceRechecked: a 5xx, after which both balances were asked for again. */
     failed(
@@ -112,6 +135,9 @@ export const transactionSlice = createSlice({
 
 export const {
   started: transactionStarted,
+  stillWaiting: transactionStillWaiting,
+  interruptedPostFound,
+  interruptedNoticeLeft,
   failed: transactionFailed,
   unconfirmed: transactionUnconfirmed,
   succeeded: transactionSucceeded,
@@ -142,6 +168,8 @@ export const selectIsSubmitting = (state: WithTransaction, form: AmountForm) =>
   selectSubmission(state, form).status === 'submitting';
 export const selectCompleted = (state: WithTransaction) => state.transaction.completed;
 export const selectWalletApproved = (state: WithTransaction) => state.transaction.walletApproved;
+export const selectInterruptedUnconfirmed = (state: WithTransaction) =>
+  state.transaction.interruptedUnconfirmed;
 /** Whether the form shows the balance fetched after its last attempt's unknown outcome or 5xx. */
 export const selectBalanceRechecked = (state: WithTransaction, form: AmountForm) =>
   state.transaction.balanceRechecked[form] === true;

@@ -17,14 +17,9 @@ const BALANCE_RECHECK_TEXTS = {
 
 const freshBalanceSentence = (amount: string) => `Your balance is now ${amount}.`;
 
-/**
- * Beside the form's notice after an unknown outcome or a 5xx (decisions section 6): the balance
- * the saga asked for again before the notice appeared, so the figure is never an older one.
- */
-export function BalanceRecheck({ form }: { form: AmountForm }) {
-  const rechecked = useAppSelector((state) => selectBalanceRechecked(state, form));
+/** The current balance as just asked for again: loading, the figure, or that it failed. */
+export function FreshBalance() {
   const { status, cents } = useAppSelector(selectCurrentBalance);
-  if (!rechecked) return null;
   const text =
     status === 'loaded' && cents !== null
       ? freshBalanceSentence(formatMoney(cents))
@@ -36,4 +31,13 @@ export function BalanceRecheck({ form }: { form: AmountForm }) {
       {text}
     </p>
   );
+}
+
+/**
+ * Beside the form's notice after an unknown outcome or a 5xx (decisions section 6): the balance
+ * the saga asked for again before the notice appeared, so the figure is never an older one.
+ */
+export function BalanceRecheck({ form }: { form: AmountForm }) {
+  const rechecked = useAppSelector((state) => selectBalanceRechecked(state, form));
+  return rechecked ? <FreshBalance /> : null;
 }

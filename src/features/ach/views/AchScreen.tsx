@@ -91,6 +91,7 @@ export function AchScreen() {
             className="deposit-form"
             onSubmit={() => dispatch(achDepositSubmitted())}
             locked={submission.status === 'submitting'}
+            waitingLong={submission.waitingLong}
           >
             <AmountEntry form="ach" presets={presets} limit={summary.limit?.cents} />
             {mode === 'existing' ? <ExistingAccountForm /> : <NewAccountForm />}

@@ -120,6 +120,7 @@ export function BankLinkScreen() {
               className="deposit-form"
               onSubmit={() => dispatch(bankLinkNextPressed())}
               locked={submission.status === 'submitting'}
+              waitingLong={submission.waitingLong}
             >
               <AmountEntry form="bankLink" presets={presets} />
               <p className="bank-link__start">Select NEXT to get started.</p>

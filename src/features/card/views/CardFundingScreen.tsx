@@ -98,6 +98,7 @@ export function CardFundingScreen() {
           className="deposit-form"
           onSubmit={() => dispatch(cardDepositSubmitted())}
           locked={submitting}
+          waitingLong={submission.waitingLong}
         >
           <AmountEntry form={CARD_FORM} presets={presets} limit={summary.limit?.cents} />
           <div

@@ -80,6 +80,7 @@ export function QuickDeposit() {
         className="deposit-form"
         onSubmit={() => dispatch(quickDepositSubmitted())}
         locked={submission.status === 'submitting'}
+        waitingLong={submission.waitingLong}
       >
         <AmountEntry form={QUICK_DEPOSIT_FORM} presets={presets} limit={summary.limit?.cents} />
         <div className="deposit-form__payment" {...{ [FORM_AREA_ATTRIBUTE]: '' }}>

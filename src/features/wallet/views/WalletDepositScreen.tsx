@@ -56,6 +56,7 @@ export function WalletDepositScreen() {
           className="deposit-form"
           onSubmit={() => dispatch(walletDepositSubmitted())}
           locked={submission.status === 'submitting'}
+          waitingLong={submission.waitingLong}
         >
           <AmountEntry form="paypalDeposit" presets={presets} />
           <p className="paypal-deposit__fee">There is a {FEE} fee for each Paypal deposit.</p>

@@ -48,6 +48,7 @@ export function WithdrawFormScreen({ form, title, children }: WithdrawFormScreen
             className="withdraw-form"
             onSubmit={() => dispatch(withdrawSubmitted({ form }))}
             locked={submission.status === 'submitting'}
+            waitingLong={submission.waitingLong}
           >
             {children}
             <WithdrawalCharges form={form} />
