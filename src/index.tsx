@@ -8,8 +8,11 @@ import { setupStore } from './app/store';
 import { TakenOver } from './app/TakenOver';
 import { AMOUNT_FORM_ATTRIBUTE } from './config/forms';
 import { holdPrerenderedFields } from './platform/prerendered';
+import { reportUncaughtErrors } from './platform/uncaughtErrors';
+import { ROOT_ERROR_CALLBACKS } from './app/rootErrors';
 
 async function main() {
+  reportUncaughtErrors();
   // Dead code in production builds: webpack drops the branch and the sandbox chunk with it.
   const extraMiddleware: Middleware[] = [];
   if (__SANDBOX__) {
@@ -26,7 +29,7 @@ async function main() {
   if (!container) throw new Error('#root is missing from index.html');
   // What is typed into the prerendered screen until React replaces it (issue 27).
   const fields = holdPrerenderedFields(container, AMOUNT_FORM_ATTRIBUTE);
-  createRoot(container).render(
+  createRoot(container, ROOT_ERROR_CALLBACKS).render(
     <AppProviders store={store}>
       <App />
       <TakenOver root={container} fields={fields} />

@@ -1,5 +1,5 @@
-import { Component, type ReactNode } from 'react';
-import { logError } from '@/lib/log';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@/lib/reportError';
 
 interface Props {
   children: ReactNode;
@@ -30,8 +30,8 @@ export class ErrorBoundary extends Component<Props, State> {
     return resetKey === state.resetKey ? null : { error: null, resetKey };
   }
 
-  override componentDidCatch(error: Error): void {
-    logError('render', error);
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    reportError('render', error, info.componentStack);
   }
 
   override render() {

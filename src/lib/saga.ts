@@ -1,17 +1,17 @@
 import { call, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { ActionPattern } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { logError } from './log';
+import { reportError } from './reportError';
 
 type Worker<A extends Action> = (action: A) => Generator<unknown, void, unknown>;
 
-/** Wraps a saga worker so a thrown error is logged and the watcher keeps working. */
+/** Wraps a saga worker so a thrown error is reported and the watcher keeps working. */
 export function safely<A extends Action>(name: string, worker: Worker<A>): Worker<A> {
   return function* guarded(action: A) {
     try {
       yield* worker(action);
     } catch (error) {
-      yield* call(logError, `saga ${name}`, error);
+      yield* call(reportError, `saga ${name}`, error);
     }
   };
 }

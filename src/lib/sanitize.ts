@@ -23,3 +23,16 @@ export function maskSensitive<T>(value: T): T {
   }
   return out as T;
 }
+
+/** Runs of digits as long as a card, account or routing number (spaces and dashes between). */
+const LONG_NUMBER = /\d(?:[ -]?\d){7,}/g;
+export const MASKED_NUMBER = '[number]';
+
+/**
+ * Masks, in free text (an error's message or stack), every run of eight or more digits: a card,
+ * account or routing number that found its way into a message. A stack's line and column
+ * numbers are shorter.
+ */
+export function maskNumbersInText(text: string): string {
+  return text.replace(LONG_NUMBER, MASKED_NUMBER);
+}

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { App, preloadFirstScreen } from '@/app/App';
 import { AppProviders } from '@/app/AppProviders';
 import { startApp } from '@/app/bootstrap';
+import { ROOT_ERROR_CALLBACKS } from '@/app/rootErrors';
 import { setupStore } from '@/app/store';
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxLedger } from '@/sandbox/node';
@@ -53,10 +54,13 @@ export async function renderApp(route = '/', options: RenderAppOptions = {}) {
   onTestCleanup(stop);
   await preloadFirstScreen(store);
   const user = userEvent.setup();
+  // As the boot's root reports errors (Testing Library's roots take all but onUncaughtError).
+  const { onCaughtError, onRecoverableError } = ROOT_ERROR_CALLBACKS;
   const view = render(
     <AppProviders store={store}>
       <App />
     </AppProviders>,
+    { onCaughtError, onRecoverableError },
   );
   /**
    * Ends this page as a reload or leaving for another site does: it is unmounted and stops
