@@ -374,6 +374,8 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       new webpack.DefinePlugin({
         __SANDBOX__: JSON.stringify(sandbox),
         __LOCAL_API_ORIGIN__: JSON.stringify(env.apiOrigin ?? ''),
+        // A host no environment lists runs as the environment the build names, or not at all.
+        __HOSTLESS_ENVIRONMENT__: JSON.stringify(sandbox ? 'local' : (env.target ?? '')),
       }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',

@@ -7,4 +7,11 @@ declare const __SANDBOX__: boolean;
  */
 declare const __LOCAL_API_ORIGIN__: string | undefined;
 
+/**
+ * Replaced at build time: the environment the build runs as on hosts no environment lists
+ * (`--env target=<name>` for a deploy preview; 'local' in sandbox builds), or '' for none. Not
+ * defined in Node (scripts, tests).
+ */
+declare const __HOSTLESS_ENVIRONMENT__: string | undefined;
+
 declare module '*.css';

@@ -10,9 +10,23 @@ import { AMOUNT_FORM_ATTRIBUTE } from './config/forms';
 import { holdPrerenderedFields } from './platform/prerendered';
 import { reportUncaughtErrors } from './platform/uncaughtErrors';
 import { ROOT_ERROR_CALLBACKS } from './app/rootErrors';
+import { HostNotSetUp } from './app/HostNotSetUp';
+import { environmentForHost } from './config/environments';
+import { pageHostname } from './platform/location';
+
+function rootElement(): HTMLElement {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  return container;
+}
 
 async function main() {
   reportUncaughtErrors();
+  if (environmentForHost(pageHostname()) === null) {
+    const container = rootElement();
+    createRoot(container, ROOT_ERROR_CALLBACKS).render(<HostNotSetUp root={container} />);
+    return;
+  }
   // Dead code in production builds: webpack drops the branch and the sandbox chunk with it.
   const extraMiddleware: Middleware[] = [];
   if (__SANDBOX__) {
@@ -25,8 +39,7 @@ async function main() {
   const store = setupStore(undefined, { extraMiddleware });
   startApp(store);
   await preloadFirstScreen(store);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
+  const container = rootElement();
   // What is typed into the prerendered screen until React replaces it (issue 27).
   const fields = holdPrerenderedFields(container, AMOUNT_FORM_ATTRIBUTE);
   createRoot(container, ROOT_ERROR_CALLBACKS).render(

@@ -49,11 +49,14 @@ async function attempt<S extends Schema>(
     'Cache-Control': 'no-cache',
     Accept: 'application/json',
   };
+  // On a host no environment lists nothing is sent (the page says it is not set up there).
+  const environment = environmentForHost(pageHostname());
+  if (environment === null) return { ok: false, kind: 'network', status: null };
   const token = readAuthToken();
   if (token) headers['x-auth-token'] = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const origin = environmentForHost(pageHostname()).apiOrigin;
+  const origin = environment.apiOrigin;
   const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);

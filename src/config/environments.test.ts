@@ -5,12 +5,30 @@ describe('environmentForHost', () => {
     expect(environmentForHost(host)).toMatchObject({ name: 'local', apiOrigin: '' });
   });
   it('chooses dev, staging and production by host name', () => {
-    expect(environmentForHost('funding.dev.xpressbet.example').name).toBe('dev');
-    expect(environmentForHost('funding.staging.xpressbet.example').name).toBe('staging');
+    expect(environmentForHost('funding.dev.xpressbet.example')?.name).toBe('dev');
+    expect(environmentForHost('funding.staging.xpressbet.example')?.name).toBe('staging');
     expect(environmentForHost('funding.xpressbet.example')).toMatchObject({
       name: 'production',
       apiOrigin: 'https://api.xpressfunding.example',
     });
+  });
+  // Deploy previews, copies and typos: no environment, so no funding API (a build that names its
+  // environment with --env target runs as that one there: e2e/hosts.spec.ts).
+  it.each([
+    'xpressfunding.pages.dev',
+    'deploy-preview-12--xpressfunding.netlify.app',
+    'funding.xpressbet.example.evil.test',
+    'funding.xpressbett.example',
+    'dev.funding.xpressbet.example',
+    'staging.example',
+    'funding.dev.xpressbet.example.',
+    '',
+  ])('knows no environment for %j', (host) => {
+    expect(environmentForHost(host)).toBeNull();
+  });
+  it('every listed host names exactly one environment', () => {
+    const hosts = Object.values(ENVIRONMENTS).flatMap(({ appHosts }) => appHosts);
+    expect(new Set(hosts).size).toBe(hosts.length);
   });
 });
 
@@ -38,6 +56,7 @@ describe.each(['production', 'dev', 'staging'] as const)('the %s table', (name) 
       ([key]) =>
         !NOT_ADDRESSES.has(key) &&
         !key.startsWith('walletRedirectHosts') &&
+        !key.startsWith('appHosts') &&
         !key.startsWith('mainSiteHosts'),
     );
     expect(addresses.length).toBeGreaterThan(30);

@@ -41,6 +41,8 @@ export interface HelpLinks {
 
 export interface Environment {
   name: EnvironmentName;
+  /** The exact host names the app is served from in this environment. */
+  appHosts: string[];
   /** '' means the page's own origin (relative /api/funding/... requests). */
   apiOrigin: string;
   /** The main site's home: the session popups' OK and the logo lead here. */
@@ -63,7 +65,8 @@ export interface Environment {
   support: { phone: string; email: string };
 }
 
-const support = { phone: '1-800-555-0134', email: 'support@xpressfunding.example' };
+/** Support is one line for every environment: a page on a host none lists offers it too. */
+export const SUPPORT = { phone: '1-800-555-0134', email: 'support@xpressfunding.example' };
 const social = {
   facebook: 'https://www.facebook.com/xpressbet',
   twitter: 'https://twitter.com/xpressbet',
@@ -113,6 +116,7 @@ function remote(name: EnvironmentName, prefix: string): Environment {
   const helpCentre = `https://help.${prefix}xpressbet.example`;
   return {
     name,
+    appHosts: [`funding.${prefix}xpressbet.example`],
     apiOrigin: `https://api.${prefix}xpressfunding.example`,
     mainSite,
     mainSiteHosts: [`www.${prefix}xpressbet.example`, `${prefix}xpressbet.example`],
@@ -126,7 +130,7 @@ function remote(name: EnvironmentName, prefix: string): Environment {
     walletRedirectHosts: name === 'production' ? ['www.paypal.com'] : ['www.sandbox.paypal.com'],
     frameAncestors: [mainSite],
     plaid: name === 'production' ? plaid : { ...plaid, api: 'https://sandbox.plaid.com' },
-    support,
+    support: SUPPORT,
   };
 }
 
@@ -139,18 +143,34 @@ function remote(name: EnvironmentName, prefix: string): Environment {
 const LOCAL_API_ORIGIN = typeof __LOCAL_API_ORIGIN__ === 'string' ? __LOCAL_API_ORIGIN__ : '';
 
 export const ENVIRONMENTS: Record<EnvironmentName, Environment> = {
-  local: { ...remote('local', 'dev.'), name: 'local', apiOrigin: LOCAL_API_ORIGIN },
+  local: {
+    ...remote('local', 'dev.'),
+    name: 'local',
+    appHosts: ['localhost', '127.0.0.1', '[::1]', '::1'],
+    apiOrigin: LOCAL_API_ORIGIN,
+  },
   dev: remote('dev', 'dev.'),
   staging: remote('staging', 'staging.'),
   production: remote('production', ''),
 };
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/**
+ * The environment a build runs as on a host no environment lists (decisions: hosts that are not
+ * the environments' own): the one a deploy preview's build names (`--env target=<name>`), or
+ * the sandbox's local one (its funding service is in the page). Other builds have none, and Node
+ * (scripts, tests) has no such constant.
+ */
+const HOSTLESS_ENVIRONMENT =
+  Object.values(ENVIRONMENTS).find(
+    ({ name }) => typeof __HOSTLESS_ENVIRONMENT__ === 'string' && name === __HOSTLESS_ENVIRONMENT__,
+  ) ?? null;
 
-export function environmentForHost(hostname: string): Environment {
-  if (LOCAL_HOSTS.has(hostname)) return ENVIRONMENTS.local;
-  if (hostname.includes('.dev.') || hostname.startsWith('dev.')) return ENVIRONMENTS.dev;
-  if (hostname.includes('.staging.') || hostname.startsWith('staging.'))
-    return ENVIRONMENTS.staging;
-  return ENVIRONMENTS.production;
+/**
+ * The environment whose hosts name this one, else the build's own for unlisted hosts; null when
+ * the app is not set up for the host: then no funding API may be called from it (a deploy
+ * preview, a copy, a typo never falls back to production).
+ */
+export function environmentForHost(hostname: string): Environment | null {
+  const listed = Object.values(ENVIRONMENTS).find(({ appHosts }) => appHosts.includes(hostname));
+  return listed ?? HOSTLESS_ENVIRONMENT;
 }

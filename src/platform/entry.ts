@@ -43,7 +43,7 @@ function readDepositLink(): DepositLink {
   const amount = readQueryParam('amount');
   const returnTo = readQueryParam('returnTo');
   dropQueryParams(['amount', 'returnTo']);
-  const hosts = environmentForHost(pageHostname()).mainSiteHosts;
+  const hosts = environmentForHost(pageHostname())?.mainSiteHosts ?? [];
   return {
     amount: amount !== null && amount.length <= MAX_AMOUNT_LENGTH ? amount : null,
     returnTo: returnTo === null ? null : returnAddress(returnTo, hosts),

@@ -5,9 +5,13 @@ import { pageHostname } from '@/platform/location';
 /**
  * The environment of the page's host (decisions section 2): main-site, help-centre and support
  * addresses. Views call it while rendering and sagas through call(); neither touches window.
+ * The app runs only on a host that has one.
  */
 export function currentEnvironment(): Environment {
-  return environmentForHost(pageHostname());
+  const environment = environmentForHost(pageHostname());
+  // The boot shows HostNotSetUp instead of the app on such a host (src/index.tsx).
+  if (environment === null) throw new Error('Xpressfunding is not set up for this host');
+  return environment;
 }
 
 /**
