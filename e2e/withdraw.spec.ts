@@ -72,18 +72,21 @@ for (const size of SIZES) {
       );
     });
 
-    test('a check by courier, signed for, to the mailing address', async ({ page }) => {
+    test('a check by courier, signed for: never to the PO Box, to the residence', async ({
+      page,
+    }) => {
       await chooseMethod(page, size, 'Check Request', 'Check Issued by the provider');
-      if (size === 'desktop') {
-        await page
-          .getByRole('combobox', { name: 'Delivery Address' })
-          .selectOption('Mailing Address: PO Box 4410, Lexington, KY 40544');
-      } else {
-        await page
-          .getByRole('group', { name: 'Delivery Address' })
-          .getByRole('radio', { name: 'Mailing Address: PO Box 4410, Lexington, KY 40544' })
-          .check();
-      }
+      const chooseAddress = async (name: string) => {
+        if (size === 'desktop') {
+          await page.getByRole('combobox', { name: 'Delivery Address' }).selectOption(name);
+        } else {
+          await page
+            .getByRole('group', { name: 'Delivery Address' })
+            .getByRole('radio', { name })
+            .check();
+        }
+      };
+      await chooseAddress('Mailing Address: PO Box 4410, Lexington, KY 40544');
       await page
         .getByRole('group', { name: 'Rush Delivery' })
         .getByRole('radio', { name: 'Yes, $25.00 courier delivery' })
@@ -94,6 +97,14 @@ for (const size of SIZES) {
         .check();
       await page.getByLabel('Amount', { exact: true }).fill('40');
       await expect(page.getByText('Extra fee: $30.00')).toBeVisible();
+      // A courier cannot deliver to a PO Box: no courier fee is taken for it.
+      const withdraw = page.getByRole('button', { name: 'Withdraw' });
+      await expect(withdraw).toBeDisabled();
+      await expect(withdraw).toHaveAccessibleDescription(
+        'Couriers cannot deliver to a PO Box. Choose No for rush delivery, or another address.',
+      );
+      await chooseAddress('Residence Address: 1200 Paddock Lane, Lexington, KY 40511');
+      await expect(withdraw).toBeEnabled();
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await withdrawAndConfirm(

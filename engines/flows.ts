@@ -135,15 +135,12 @@ export const DESKTOP_FLOWS: Flow[] = [
     },
   },
   {
-    name: 'check withdrawal by courier, signed for, to the mailing address',
+    name: 'check withdrawal by courier, signed for, to the residence address',
     async run(driver) {
       await driver.goto('/#/withdraw/xpressfunding-fedex');
       await expectHeading(driver, 'Check Issued by the provider');
       await driver.waitForText('1200 Paddock Lane');
-      await driver.select(
-        { role: 'combobox', name: 'Delivery Address' },
-        'Mailing Address: PO Box 4410, Lexington, KY 40544',
-      );
+      // The first address, the residence (a courier cannot deliver to the mailing PO Box).
       await driver.click({
         role: 'radio',
         name: 'Yes, $25.00 courier delivery',

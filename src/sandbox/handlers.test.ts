@@ -411,7 +411,7 @@ describe('withdrawals', () => {
       {
         amount: 100,
         rushDeliverySelected: true,
-        addressType: 'mailing',
+        addressType: 'residence',
         signature: true,
         fedexAmount: 25,
       },
@@ -480,6 +480,26 @@ describe('withdrawals', () => {
       errorCode: ERROR_CODE.invalidRequest,
     });
     expect((await post('/cheque/withdraw', check)).json).toEqual(OK);
+  });
+
+  it('by rush courier to a PO Box are refused before any fee is taken; by mail they go', async () => {
+    const rushToPoBox = {
+      amount: 40,
+      rushDeliverySelected: true,
+      addressType: 'mailing',
+      signature: false,
+      fedexAmount: 25,
+    };
+    expect((await post('/cheque/withdraw', rushToPoBox)).json).toEqual({
+      errorCode: ERROR_CODE.invalidRequest,
+      errorMessage: 'Some error occurred.',
+    });
+    expect(await balances()).toEqual({
+      current: { amount: '1,234.56' },
+      available: { amount: '1,000.00' },
+    });
+    const byMail = { ...rushToPoBox, rushDeliverySelected: false, fedexAmount: 0 };
+    expect((await post('/cheque/withdraw', byMail)).json).toEqual(OK);
   });
 
   it('to an unknown account are refused', async () => {

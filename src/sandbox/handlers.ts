@@ -35,6 +35,7 @@ import {
   type Refusal,
   setDefaultMethod,
   withdraw,
+  withdrawByCheck,
   withdrawToAccount,
 } from './rules';
 import {
@@ -265,7 +266,7 @@ export function createHandlers(ledger: LedgerStore) {
         'submit',
       ),
     ),
-    http.post(api('/cheque/withdraw'), submit(CheckWithdrawalBody, withdraw)),
+    http.post(api('/cheque/withdraw'), submit(CheckWithdrawalBody, withdrawByCheck)),
     http.post(api('/paypal/withdraw'), submit(WalletWithdrawalBody, withdraw)),
     http.post(
       api('/paypal/deposit'),

@@ -188,8 +188,10 @@ export const CheckWithdrawalBody = v.pipe(
     v.check((body) => body.rushDeliverySelected || !body.signature, 'requires rush delivery'),
     ['signature'],
   ),
-  v.transform(({ amount, rushDeliverySelected, signature, fedexAmount }) => ({
+  v.transform(({ amount, rushDeliverySelected, signature, fedexAmount, addressType }) => ({
     amountCents: amount,
+    rush: rushDeliverySelected,
+    addressType,
     feeCents: withdrawalFeeCents({
       method: 'check',
       rush: rushDeliverySelected,

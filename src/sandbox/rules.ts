@@ -3,8 +3,10 @@
  * refused. Each rule checks everything before it changes anything, so a refusal leaves the
  * ledger as it was. Inputs are already validated request bodies (see requests.ts).
  */
+import { isPoBox } from '@/config/courier';
 import { withdrawalFeeCents, withFeeCents } from '@/config/fees';
 import { findSandboxBankAccount } from './bankCatalog';
+import { DEMO_CHECK_ADDRESSES } from './demoUser';
 import type {
   AccountType,
   CardBrand,
@@ -254,6 +256,21 @@ export function withdraw(ledger: Ledger, { amountCents, feeCents }: WithdrawalCh
   ledger.withdrawableCents -= taken;
   ledger.balanceCents -= taken;
   return done(undefined);
+}
+
+/**
+ * A check to one of the member's addresses. Rush goes by courier, which cannot deliver to a PO
+ * Box: such a request is refused as the service refuses it, before any fee is taken.
+ */
+export function withdrawByCheck(
+  ledger: Ledger,
+  check: WithdrawalCharge & { rush: boolean; addressType: string },
+): Outcome {
+  const address = DEMO_CHECK_ADDRESSES.find(({ addressType }) => addressType === check.addressType);
+  if (check.rush && isPoBox(address?.address ?? '')) {
+    return refuse(ERROR_CODE.invalidRequest, 'Some error occurred.');
+  }
+  return withdraw(ledger, check);
 }
 
 export function withdrawToAccount(

@@ -12,8 +12,9 @@ export const WITHDRAW_MESSAGES = {
   /** Issue 28: the way to add one, which a first deposit does. */
   addAchAccount: 'Add a bank account: your first bank deposit saves it',
   unknownMethod: 'development in progress.',
-  /** Decisions, 'Rush courier to a PO Box': a warning that does not block. */
-  rushToPoBox: 'Couriers cannot deliver to a PO Box. Choose another address for rush delivery.',
+  /** Decisions, 'Rush courier to a PO Box': Withdraw's reason while it blocks. */
+  rushToPoBox:
+    'Couriers cannot deliver to a PO Box. Choose No for rush delivery, or another address.',
   exceedsWithdrawable: 'The amount exceeds your balance available for withdrawal.',
   chooseMethod: 'Choose a withdrawal method to proceed.',
   popupOpen: 'Close the open message to proceed.',

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Address, BankAccount } from '@/api/types';
 import { SIGNATURE_FEE_CENTS } from '@/config/constants';
+import { isPoBox } from '@/config/courier';
 import { withdrawalFeeCents, withFeeCents, type Withdrawal } from '@/config/fees';
 import { dollarsToCents, formatMoney, type Cents } from '@/lib/money';
 import { selectAmount, selectAmountCents, type AmountState } from '@/domain/amount/amountSlice';
@@ -93,14 +94,11 @@ export const selectChosenAddressIndex = (state: WithSources & WithWithdraw): num
 
 export const selectRush = (state: WithWithdraw) => selectWithdraw(state).rush;
 
-/** 'PO Box', 'P.O. Box', 'Post Office Box', in any case (decisions: rush courier to a PO Box). */
-const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
-
 /** Rush is Yes and the chosen address is a PO Box, which couriers cannot deliver to. */
 export const selectRushToPoBox = (state: WithSources & WithWithdraw): boolean => {
   const index = selectChosenAddressIndex(state);
   if (!selectRush(state) || index === null) return false;
-  return PO_BOX.test(selectDeliveryAddresses(state)[index]?.address ?? '');
+  return isPoBox(selectDeliveryAddresses(state)[index]?.address ?? '');
 };
 export const selectSignature = (state: WithWithdraw) => selectWithdraw(state).signature;
 
@@ -201,6 +199,7 @@ export const selectSubmitBlock = (state: WithForms, form: WithdrawForm): string 
     if (selectWithdraw(state).rush && !selectIsRushAvailable(state)) {
       return WITHDRAW_MESSAGES.rushUnavailable;
     }
+    if (selectRushToPoBox(state)) return WITHDRAW_MESSAGES.rushToPoBox;
   }
   if (form === 'achWithdraw' && selectChosenAccount(state) === null) {
     return WITHDRAW_MESSAGES.chooseAccount;

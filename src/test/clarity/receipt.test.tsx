@@ -51,10 +51,6 @@ describe('the receipt', () => {
   it('of a check withdrawal: courier and signature fees from the balance, the address, how it travels', async () => {
     const { user } = await renderApp(paths.checkWithdraw);
     await user.type(await screen.findByLabelText('Amount', {}, SCREEN_LOAD), '40');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Delivery Address' }),
-      'Mailing Address: PO Box 4410, Lexington, KY 40544',
-    );
     await chooseCheckExtras(user);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
@@ -62,7 +58,7 @@ describe('the receipt', () => {
       Amount: '$40.00',
       Fee: '$30.00',
       'Taken from your balance': '$70.00',
-      'Sent to': 'Check to your mailing address',
+      'Sent to': 'Check to your residence address',
       Delivery:
         'Checks are processed every Tuesday and Thursday, then sent by courier and signed for on delivery.',
     });

@@ -36,13 +36,14 @@ describe('the check withdrawal', () => {
     ['PO Box 4410', true],
     ['P.O. Box 12', true],
     ['post office box 7', true],
+    ['POST OFFICE BOX 7', true],
     ['1200 Paddock Lane', false],
     ['12 Boxwood Road', false],
   ])(
-    'warns, without blocking, that a courier cannot deliver to %s (%s) when rush is Yes (issue 28)',
-    async (street, warned) => {
-      const PO_BOX_WARNING =
-        'Couriers cannot deliver to a PO Box. Choose another address for rush delivery.';
+    'to %s (a PO Box: %s), rush Yes disables Withdraw with the reason; No lets it go by mail',
+    async (street, poBox) => {
+      const PO_BOX_REASON =
+        'Couriers cannot deliver to a PO Box. Choose No for rush delivery, or another address.';
       sandboxServer.use(
         http.get('*/api/funding/addresses', () =>
           HttpResponse.json([
@@ -52,7 +53,7 @@ describe('the check withdrawal', () => {
               state: 'KY',
               zip: '40544',
               country: 'US',
-              addressType: 'mailing',
+              addressType: 'residence',
             },
           ]),
         ),
@@ -60,19 +61,24 @@ describe('the check withdrawal', () => {
       const requests = recordRequests();
       const { user } = await openCheck();
       await user.type(amount(), '40');
-      expect(screen.queryByText(PO_BOX_WARNING)).not.toBeInTheDocument();
+      expect(screen.queryByText(PO_BOX_REASON)).not.toBeInTheDocument();
       await user.click(rushYes());
-      if (warned) expect(await screen.findByText(PO_BOX_WARNING)).toBeInTheDocument();
-      else expect(screen.queryByText(PO_BOX_WARNING)).not.toBeInTheDocument();
-      // A warning only: the person may still send it.
+      if (poBox) {
+        expect(withdraw()).toBeDisabled();
+        expect(withdraw()).toHaveAccessibleDescription(PO_BOX_REASON);
+        await user.click(within(group('Rush Delivery')).getByRole('radio', { name: 'No' }));
+        expect(screen.queryByText(PO_BOX_REASON)).not.toBeInTheDocument();
+      } else {
+        expect(screen.queryByText(PO_BOX_REASON)).not.toBeInTheDocument();
+      }
       expect(withdraw()).toBeEnabled();
-      await user.click(within(group('Rush Delivery')).getByRole('radio', { name: 'No' }));
-      expect(screen.queryByText(PO_BOX_WARNING)).not.toBeInTheDocument();
-      await user.click(rushYes());
       await user.click(withdraw());
       await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);
+      // No courier fee for a delivery that cannot happen.
       expect(requests.bodies('POST', '/cheque/withdraw')).toMatchObject([
-        { amount: 40, rushDeliverySelected: true },
+        poBox
+          ? { amount: 40, rushDeliverySelected: false, fedexAmount: 0 }
+          : { amount: 40, rushDeliverySelected: true, fedexAmount: 25 },
       ]);
     },
   );
@@ -164,10 +170,13 @@ describe('the check withdrawal', () => {
     const requests = recordRequests();
     const { user, store } = await openCheck();
     await user.type(amount(), '40.5');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Delivery Address' }),
-      'Mailing Address: PO Box 4410, Lexington, KY 40544',
+    const addresses = screen.getByRole('combobox', { name: 'Delivery Address' });
+    const [residence = '', mailing = ''] = [...(addresses as HTMLSelectElement).options].map(
+      (option) => option.text,
     );
+    // Chosen away and back: the address posted is the one chosen last.
+    await user.selectOptions(addresses, mailing);
+    await user.selectOptions(addresses, residence);
     await user.click(rushYes());
     await user.click(
       within(group('Require Signature')).getByRole('radio', { name: 'Yes, $5 Additional Fee' }),
@@ -178,7 +187,7 @@ describe('the check withdrawal', () => {
       {
         amount: 40.5,
         rushDeliverySelected: true,
-        addressType: 'mailing',
+        addressType: 'residence',
         signature: true,
         fedexAmount: 25,
       },

@@ -13,12 +13,10 @@ import {
   selectDeliveryAddresses,
   selectIsRushAvailable,
   selectRush,
-  selectRushToPoBox,
   selectSignature,
   type DeliveryAddress,
   selectRushFeeCents,
 } from '../selectors';
-import { WITHDRAW_MESSAGES } from '../messages';
 import { checkAddressChosen, checkRushChosen, checkSignatureChosen } from '../withdrawSlice';
 import { OptionPicker } from './OptionPicker';
 import { WithdrawAmount } from './WithdrawAmount';
@@ -69,7 +67,6 @@ export function CheckWithdrawScreen() {
   const rushFee = useAppSelector(selectRushFeeCents);
   const extraFee = useAppSelector(selectCheckExtraFeeCents);
   const asList = useAppSelector(selectIsMobile);
-  const poBox = useAppSelector(selectRushToPoBox);
 
   return (
     <WithdrawFormScreen form="checkWithdraw" title="Check Issued by the provider">
@@ -102,9 +99,6 @@ export function CheckWithdrawScreen() {
           yesDisabled={!rushAvailable}
           onChange={(value) => dispatch(checkRushChosen({ rush: value }))}
         />
-        <p className="form-warning" role="status">
-          {poBox ? WITHDRAW_MESSAGES.rushToPoBox : null}
-        </p>
         {rush ? (
           <YesNo
             legend="Require Signature"
