@@ -2,6 +2,7 @@ import type { Saga } from 'redux-saga';
 import { pageViewSaga } from '@/domain/location/pageViewSaga';
 import { storedOutcomeSaga } from '@/domain/transaction/outcomeLifetime';
 import { interruptedPostSaga } from '@/domain/transaction/inFlight';
+import { amountFailureSaga } from '@/domain/transaction/failureOutdated';
 import { balanceSaga } from '@/domain/balance/balanceSaga';
 import { fundingSourcesSaga } from '@/domain/funding-sources/fundingSourcesSaga';
 import { walletArrivalSaga } from '@/features/wallet/walletArrivalSaga';
@@ -17,6 +18,7 @@ export const eagerSagas: Saga[] = [
   pageViewSaga,
   storedOutcomeSaga,
   interruptedPostSaga,
+  amountFailureSaga,
   balanceSaga,
   fundingSourcesSaga,
   walletArrivalSaga,

@@ -120,6 +120,17 @@ export const transactionSlice = createSlice({
       state.completed = null;
       state.walletApproved = true;
     },
+    /**
+     * The person changed what the form's failure was about (its amount, card or account): the
+     * failure's message goes, as GOV.UK's error messages do. An unknown outcome stays: whether
+     * money moved does not change with the form.
+     */
+    failureOutdated(state, action: PayloadAction<{ form: AmountForm }>) {
+      const { form } = action.payload;
+      if (state.forms[form]?.status !== 'failed') return;
+      delete state.forms[form];
+      delete state.balanceRechecked[form];
+    },
     /** The form's message was dismissed or the form was edited. */
     cleared(state, action: PayloadAction<{ form: AmountForm }>) {
       delete state.forms[action.payload.form];
@@ -142,6 +153,7 @@ export const {
   unconfirmed: transactionUnconfirmed,
   succeeded: transactionSucceeded,
   cleared: transactionCleared,
+  failureOutdated: transactionFailureOutdated,
   walletApprovedWithoutRecord,
   outcomeForgotten,
 } = transactionSlice.actions;

@@ -10,8 +10,10 @@ import { initialiseAmountWithDefault, settledSource } from '@/domain/funding-sou
 import { selectIsBankLinkEnabled, selectIsIosApp } from '@/domain/context/contextSlice';
 import { selectSearchParam } from '@/domain/location/locationSlice';
 import { submitAndComplete } from '@/domain/transaction/submitTransaction';
+import { failureOutdatedBy } from '@/domain/transaction/failureOutdated';
 import { transactionCleared } from '@/domain/transaction/transactionSlice';
 import {
+  achAccountChosen,
   achAddAccountPressed,
   achBackPressed,
   achDepositSubmitted,
@@ -116,4 +118,5 @@ export function* achSaga() {
   yield* latestSafely(achAddAccountPressed, addAccount);
   yield* latestSafely(achBackPressed, back);
   yield* leadingSafely(achDepositSubmitted, submit);
+  yield* failureOutdatedBy(achAccountChosen, FORM);
 }

@@ -12,8 +12,11 @@ import { selectCards } from '@/domain/funding-sources/selectors';
 import { initialiseAmountWithDefault } from '@/domain/funding-sources/settledSource';
 import { markDefaultRequested } from '@/domain/mark-default/markDefaultSlice';
 import { completeWithReceipt, submitTransaction } from '@/domain/transaction/submitTransaction';
+import { failureOutdatedBy } from '@/domain/transaction/failureOutdated';
 import { transactionCleared } from '@/domain/transaction/transactionSlice';
 import {
+  cardChosen,
+  cardNumberTyped,
   CARD_FORM,
   cardAddNewPressed,
   cardBackPressed,
@@ -105,4 +108,6 @@ export function* cardSaga() {
   yield* everySafely(newCardDepositedAsDefault, markNewCardDefault);
   yield* everySafely(cardBackPressed, back);
   yield* everySafely(cardAddNewPressed, addNew);
+  // Another card, or another card number: a decline was about the card before.
+  yield* failureOutdatedBy([cardChosen.type, cardNumberTyped.type], CARD_FORM);
 }

@@ -11,6 +11,7 @@ import { selectAchAccounts } from '@/domain/funding-sources/selectors';
 import { selectIsCompact } from '@/domain/context/contextSlice';
 import { selectSessionPopup } from '@/domain/session/sessionSlice';
 import { submitAndComplete } from '@/domain/transaction/submitTransaction';
+import { failureOutdatedBy } from '@/domain/transaction/failureOutdated';
 import { transactionCleared } from '@/domain/transaction/transactionSlice';
 import { WITHDRAW_MESSAGES } from './messages';
 import { achWithdrawal, checkWithdrawal, walletWithdrawal } from './requests';
@@ -26,6 +27,8 @@ import {
   selectRushFeeCents,
 } from './selectors';
 import {
+  achAccountChosen,
+  checkAddressChosen,
   withdrawFormOpened,
   withdrawFormStarted,
   withdrawMethodChosen,
@@ -123,4 +126,6 @@ export function* withdrawSaga() {
   yield* everySafely(withdrawProceedPressed, proceed);
   yield* everySafely(withdrawFormOpened, openForm);
   yield* leadingSafely(withdrawSubmitted, submit);
+  yield* failureOutdatedBy(checkAddressChosen, 'checkWithdraw');
+  yield* failureOutdatedBy(achAccountChosen, 'achWithdraw');
 }
