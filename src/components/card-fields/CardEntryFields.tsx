@@ -26,6 +26,7 @@ export function CardEntryFields({ view, joined, events, onEvent }: CardEntryFiel
         onChange={(expiry) => onEvent(events.expiryTyped(expiry))}
         onFocus={() => onEvent(events.expiryFocused())}
         onLeave={() => onEvent(events.expiryLeft())}
+        onYearLeave={() => onEvent(events.expiryYearLeft())}
       />
       <CvvField
         value={view.cvv}

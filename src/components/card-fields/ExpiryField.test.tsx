@@ -129,6 +129,23 @@ describe('a two-digit expiry year (decisions: two-digit expiry years)', () => {
     expect(year).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it(`typed '${soonShort}' in the desktop's YYYY field reads ${soon} as soon as that field is left, for MM too`, async () => {
+    const { user } = await renderApp('/deposit/cardfunding');
+    await screen.findByRole('button', { name: '$50', pressed: true });
+    const month = screen.getByLabelText('Expiry month');
+    const year = screen.getByLabelText('Expiry year');
+    await user.click(year);
+    await user.clear(year);
+    await user.type(year, soonShort);
+    await user.click(month);
+    expect(month).toHaveFocus();
+    expect(year).toHaveValue(soon);
+    expect(screen.queryByText('Invalid Expiry Date')).not.toBeInTheDocument();
+    await user.tab();
+    expect(year).toHaveFocus();
+    expect(year).toHaveValue(soon);
+  });
+
   it('says when an expired card expired, beneath Invalid Expiry Date, on a phone', async () => {
     const { user, expiry } = await emptyPhoneExpiry();
     await user.type(expiry, '0320');

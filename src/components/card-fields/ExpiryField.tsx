@@ -22,6 +22,8 @@ interface ExpiryFieldProps {
   onFocus: () => void;
   /** Focus left the expiry altogether (moving from MM to YYYY does not count). */
   onLeave: () => void;
+  /** Focus left the desktop's YYYY field, wherever it went. */
+  onYearLeave: () => void;
 }
 
 /** The separate MM and YYYY fields (desktop), in this order. */
@@ -56,7 +58,7 @@ function keepJoinedExpiryKeys(event: KeyboardEvent<HTMLInputElement>) {
  * floated); the separate MM and YYYY fields keep their group's legend above them.
  */
 export function ExpiryField(props: ExpiryFieldProps) {
-  const { expiry, joined, readOnly, error, onChange, onFocus, onLeave } = props;
+  const { expiry, joined, readOnly, error, onChange, onFocus, onLeave, onYearLeave } = props;
   const errorId = useId();
   const ids = { month: useId(), year: useId() };
   const locked = useFormLocked();
@@ -127,6 +129,7 @@ export function ExpiryField(props: ExpiryFieldProps) {
               className={`text-input expiry-parts__${part}`}
               value={expiry[part]}
               onKeyDown={(event) => keepDigitKeys(event)}
+              onBlur={part === 'year' ? onYearLeave : undefined}
               onChange={(event) => onChange({ ...expiry, [part]: expiryPart(event.target.value) })}
               onPaste={(event) =>
                 takeWholePaste(event, (text) => onChange({ ...expiry, [part]: expiryPart(text) }))

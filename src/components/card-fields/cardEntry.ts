@@ -59,6 +59,13 @@ export const cardEntryReducers = {
     entry.expiryEditing = true;
   },
   /**
+   * The desktop's YYYY field was left, for the MM field too: a year of two digits becomes this
+   * century's four at once (30 is shown 2030), not only once the whole expiry is left.
+   */
+  expiryYearLeft({ entry }: WithCardEntry) {
+    if (entry.expiry) entry.expiry.year = fullYear(entry.expiry.year);
+  },
+  /**
    * A month typed or pasted as one digit ends as two (4/2031 is shown 04/2031), a year of two
    * digits as this century's four (12/29 is shown 12/2029), and then the expiry is validated.
    */
