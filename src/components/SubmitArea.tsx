@@ -13,6 +13,9 @@ function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+/** Offline nothing is sent: said beside the button as well as above the screen. */
+const offlineReason = (label: string) => `You are offline. Reconnect to ${label.toLowerCase()}.`;
+
 /** 'To deposit, provide a valid amount.', or null when nothing is missing. */
 function missingReason(label: string, missing: string[]): string | null {
   return missing.length > 0 ? `To ${label.toLowerCase()}, provide ${joinList(missing)}.` : null;
@@ -67,11 +70,16 @@ export function SubmitButton({
   const reasonId = useId();
   const submitting = useFormLocked();
   const waitingLong = useWaitingLong();
-  // Offline, nothing is sent: the offline line above the screen says so (issue 28 item 11).
-  const offlineLine = useContext(OfflineContext);
+  // Offline, nothing is sent: the offline line above the screen says so, and so does the reason.
+  const offline = useContext(OfflineContext) !== null;
   const blocked =
-    [missing ? missingReason(label, missing) : reason, figureWait].filter(Boolean).join(' ') ||
-    null;
+    [
+      offline ? offlineReason(label) : null,
+      missing ? missingReason(label, missing) : reason,
+      figureWait,
+    ]
+      .filter(Boolean)
+      .join(' ') || null;
   // A field the attempt cleared (the CVV) is not missing while the form is sent.
   const shown = submitting ? null : blocked;
   return (
@@ -79,10 +87,8 @@ export function SubmitButton({
       <button
         type="submit"
         className="button button--primary submit-area__button"
-        disabled={shown !== null || submitting || offlineLine !== null}
-        aria-describedby={
-          [offlineLine, shown !== null ? reasonId : null].filter(Boolean).join(' ') || undefined
-        }
+        disabled={shown !== null || submitting || offline}
+        aria-describedby={shown !== null ? reasonId : undefined}
       >
         {submitting ? processingLabel(amount) : label}
       </button>

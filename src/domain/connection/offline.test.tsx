@@ -1,9 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
+import { SUBMIT_FORM_KEYS, SUBMIT_FORMS } from '@/test/fault/submitForms';
 
 /**
  * Issue 28 item 11: offline at the track. While the browser is offline, or a load has just failed
@@ -43,6 +45,26 @@ async function quickDepositReady() {
   return view;
 }
 
+describe('offline, every money button says why it is disabled, beside it', () => {
+  const forms = SUBMIT_FORM_KEYS.filter((key) => key !== 'markDefault' && key !== 'bankLink');
+  it.each(forms)('%s', async (key) => {
+    const form = SUBMIT_FORMS[key];
+    await form.open(userEvent.setup());
+    await waitFor(() => expect(form.button()).toBeEnabled());
+    connection(false);
+    const label = form.button().textContent ?? '';
+    const reason = `You are offline. Reconnect to ${label.toLowerCase()}.`;
+    await waitFor(() => expect(form.button()).toBeDisabled());
+    expect(form.button()).toHaveAccessibleDescription(reason);
+    // Beside the button, in its own submit area (on a phone, the bar that stays in view).
+    const area = form.button().closest('.submit-area') as HTMLElement;
+    expect(within(area).getByText(reason)).toBeVisible();
+    connection(true);
+    await waitFor(() => expect(form.button()).toBeEnabled());
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+  });
+});
+
 describe('offline', () => {
   it('the browser going offline disables Deposit with the offline line and Try again; back online it is enabled again', async () => {
     await quickDepositReady();
@@ -50,7 +72,7 @@ describe('offline', () => {
     expect(await screen.findByText(OFFLINE)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again', description: OFFLINE })).toBeVisible();
     expect(depositButton()).toBeDisabled();
-    expect(depositButton()).toHaveAccessibleDescription(OFFLINE);
+    expect(depositButton()).toHaveAccessibleDescription('You are offline. Reconnect to deposit.');
     connection(true);
     await waitFor(() => expect(screen.queryByText(OFFLINE)).toBeNull());
     expect(depositButton()).toBeEnabled();
