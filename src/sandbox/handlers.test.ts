@@ -347,6 +347,16 @@ describe('a new bank account', () => {
       expect(stored).not.toContain(secret);
   });
 
+  it("deposits at most the terms' weekly cap until its agreement is received", async () => {
+    expect((await post('/v2/ach', { ...newAccount, amount: 100.01 })).json).toEqual({
+      errorCode: ERROR_CODE.exceedsLimit,
+      errorMessage: 'The amount exceeds your available deposit limit.',
+    });
+    expect((await get('/expressfund')).json).toHaveLength(2);
+    expect((await balances()).current).toEqual({ amount: '1,234.56' });
+    expect((await post('/v2/ach', { ...newAccount, amount: 100 })).json).toEqual(OK);
+  });
+
   it('needs a check number for checking and none for saving', async () => {
     expect((await post('/v2/ach', { ...newAccount, checkNumber: null })).json).toEqual({
       errorCode: ERROR_CODE.invalidRequest,

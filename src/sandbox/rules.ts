@@ -3,6 +3,7 @@
  * refused. Each rule checks everything before it changes anything, so a refusal leaves the
  * ledger as it was. Inputs are already validated request bodies (see requests.ts).
  */
+import { UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS } from '@/config/constants';
 import { isPoBox } from '@/config/courier';
 import { withdrawalFeeCents, withFeeCents } from '@/config/fees';
 import { findSandboxBankAccount } from './bankCatalog';
@@ -211,6 +212,11 @@ export function depositWithNewAccount(
   }
   const refusal = checkLimits(ledger, 'ach', account.fundingMethodId, deposit.amountCents);
   if (refusal) return refusal;
+  // A new account's authorization agreement is not received yet: the terms' weekly cap holds.
+  const isNew = !ledger.accounts.includes(account);
+  if (isNew && deposit.amountCents > UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS) {
+    return refuse(ERROR_CODE.exceedsLimit, 'The amount exceeds your available deposit limit.');
+  }
   saveAccount(ledger, account);
   credit(ledger, 'ach', account.fundingMethodId, deposit.amountCents);
   return done(account);

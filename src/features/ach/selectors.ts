@@ -2,13 +2,18 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { AccountType, BankAccount } from '@/api/types';
 import { UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS } from '@/config/constants';
 import { NO_FEE, type AvailableLimit } from '@/lib/chargeSummary';
+import { formatMoney } from '@/lib/money';
 import {
   MISSING_AMOUNT,
   selectAmount,
   selectAmountCents,
   type AmountState,
 } from '@/domain/amount/amountSlice';
-import { availableLimit, selectLimitRecord } from '@/domain/funding-sources/charges';
+import {
+  availableLimit,
+  selectLimitRecord,
+  selectLimitText,
+} from '@/domain/funding-sources/charges';
 import { selectFigureWait, type FigureSource } from '@/domain/funding-sources/figures';
 import type { FundingSourcesState } from '@/domain/funding-sources/fundingSourcesSlice';
 import { selectAchAccounts, selectDefaultMethod } from '@/domain/funding-sources/selectors';
@@ -106,7 +111,7 @@ export const selectNewMissing = createSelector(
 );
 
 /** Whose limit the form shows: the chosen account's; the general record's for a new account. */
-export const selectAchLimitMethodId = (state: WithAch & WithSources) =>
+const selectAchLimitMethodId = (state: WithAch & WithSources) =>
   selectAchMode(state) === 'existing'
     ? (selectChosenAccount(state)?.fundingMethodId ?? null)
     : null;
@@ -134,6 +139,25 @@ export const selectAchSummary = createSelector(
     return { amount, fee: NO_FEE, limit: capped ? UNREGISTERED_ACH_LIMIT : shown };
   },
 );
+
+/**
+ * The one limit line the form shows: the service's figure for the chosen account, or for a new
+ * account the terms' weekly cap while it is the lower of the two (with the note saying why);
+ * null while the limits load.
+ */
+export const selectAchLimitLine = (
+  state: WithAch & WithSources & { amount: AmountState },
+): { text: string; capped: boolean } | null => {
+  const text = selectLimitText(state, 'ach', selectAchLimitMethodId(state));
+  if (text === null) return null;
+  const capped = text !== 'N/A' && selectAchSummary(state).limit === UNREGISTERED_ACH_LIMIT;
+  return capped
+    ? {
+        text: `Weekly Amount Available for Deposit: ${formatMoney(UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS)}`,
+        capped,
+      }
+    : { text, capped };
+};
 
 /** An ACH deposit has no fee: its total waits only for the limit. */
 export const ACH_FIGURES: readonly FigureSource[] = ['achLimits'];

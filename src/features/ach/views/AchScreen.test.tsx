@@ -237,9 +237,30 @@ describe('ACH funding without saved accounts', () => {
     expect(field('Routing Number')).toBeInTheDocument();
     expect(screen.queryByLabelText('Check Number')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add New ACH Account' })).toBeNull();
+    // One limit: the new account's weekly cap, lower than the $2,500.00 the service gives.
     expect(
-      await screen.findByText('Weekly Amount Available for Deposit: $2,500.00'),
+      await screen.findByText('Weekly Amount Available for Deposit: $100.00'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(/a new bank account can deposit at most \$100\.00 per week/),
+    ).toBeVisible();
+    expect(screen.queryByText(/\$2,500\.00/)).toBeNull();
+  });
+
+  it("a new account shows the service's limit alone when it is below the weekly cap", async () => {
+    sandboxServer.use(
+      http.get('*/api/funding/availablelimit/type/ach', () =>
+        HttpResponse.json([
+          { fundingMethodId: 0, availableLimit: 60, timeFrame: 'weekly', authorized: true },
+        ]),
+      ),
+    );
+    await openNew();
+    expect(
+      await screen.findByText('Weekly Amount Available for Deposit: $60.00'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Weekly Amount Available for Deposit: $100.00')).toBeNull();
+    expect(screen.queryByText(/a new bank account can deposit at most/)).toBeNull();
   });
 
   it('an empty list behaves as the 404', async () => {

@@ -9,7 +9,6 @@ import { amountPresetChosen, selectAmountCents } from '@/domain/amount/amountSli
 import { AmountEntry } from '@/domain/amount/views/AmountEntry';
 import { UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS } from '@/config/constants';
 import { formatMoney } from '@/lib/money';
-import { selectLimitText } from '@/domain/funding-sources/charges';
 import { selectPresetCents } from '@/domain/funding-sources/selectors';
 import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
 import { useFigureWait } from '@/domain/funding-sources/figures';
@@ -20,7 +19,7 @@ import { BalanceRecheck } from '@/domain/transaction/views/BalanceRecheck';
 import { achAddAccountPressed, achBackPressed, achDepositSubmitted, achOpened } from '../achSlice';
 import {
   ACH_FIGURES,
-  selectAchLimitMethodId,
+  selectAchLimitLine,
   selectAchMode,
   selectAchSubmitLabel,
   selectAchSummary,
@@ -31,8 +30,6 @@ import { ExistingAccountForm } from './ExistingAccountForm';
 import { NewAccountForm } from './NewAccountForm';
 import '../ach.css';
 
-type ScreenState = Parameters<typeof selectNewMissing>[0];
-
 /** The terms' cap for a new account, beside the limit figure rather than only in the terms. */
 const UNREGISTERED_ACH_LIMIT_NOTE = `Until we receive its authorization agreement, a new bank account can deposit at most ${formatMoney(UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS)} per week.`;
 
@@ -41,10 +38,7 @@ export function AchScreen() {
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectAchMode);
   const presets = useAppSelector((state) => selectPresetCents(state, 'ach'));
-  // New mode has no account yet: the general limit applies.
-  const limit = useAppSelector((state: ScreenState) =>
-    selectLimitText(state, 'ach', selectAchLimitMethodId(state)),
-  );
+  const limit = useAppSelector(selectAchLimitLine);
   const summary = useAppSelector(selectAchSummary);
   const figures = useFigureWait(ACH_FIGURES);
   const missing = useAppSelector((state) =>
@@ -95,8 +89,8 @@ export function AchScreen() {
           >
             <AmountEntry form="ach" presets={presets} limit={summary.limit?.cents} />
             {mode === 'existing' ? <ExistingAccountForm /> : <NewAccountForm />}
-            {limit ? <p className="ach-limit">{limit}</p> : null}
-            {mode === 'new' ? <p className="ach-limit">{UNREGISTERED_ACH_LIMIT_NOTE}</p> : null}
+            {limit ? <p className="ach-limit">{limit.text}</p> : null}
+            {limit?.capped ? <p className="ach-limit">{UNREGISTERED_ACH_LIMIT_NOTE}</p> : null}
             <DepositSummary
               {...summary}
               onMostChosen={(most) => dispatch(amountPresetChosen({ form: 'ach', cents: most }))}
