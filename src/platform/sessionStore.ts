@@ -2,7 +2,8 @@
  * The app's sessionStorage keys (decisions section 3; `transactionPending` marks a stored
  * transaction still waiting for its answer, `transactionMember` names the member it belongs to, `depositReturnTo` the deposit link's
  * main-site address a wallet deposit at the provider goes back to, `moneyPostInFlight` the money
- * POST awaiting its answer: member, type, amount and time). Nothing sensitive is ever stored here, with one
+ * POST awaiting its answer: member, type, amount and time, `transactionReceipt` a completed
+ * transaction's receipt: its time, fee, masked method and delivery). Nothing sensitive is ever stored here, with one
  * decided exception: `bankLinkResume` holds a Link token and an amount for the length of a bank's
  * OAuth round trip only (decisions section 6; bank-link/oauthResume.ts).
  */
@@ -16,7 +17,8 @@ export type SessionKey =
   | 'depositReturnTo'
   | 'quickDepositIframe'
   | 'bankLinkResume'
-  | 'moneyPostInFlight';
+  | 'moneyPostInFlight'
+  | 'transactionReceipt';
 
 export function readSession(key: SessionKey): string | null {
   try {

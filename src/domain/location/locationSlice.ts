@@ -40,6 +40,10 @@ export const locationSlice = createSlice({
 
 export const locationChanged = locationSlice.actions.changed;
 
+/** The person moved to another screen (a change of query alone is the same screen). */
+export const isScreenLeft = (action: unknown) =>
+  locationChanged.match(action) && action.payload.pathname !== action.payload.previousPathname;
+
 type WithLocation = { location: LocationState };
 export const selectLocation = (state: WithLocation) => state.location;
 export const selectArrival = (state: WithLocation) => state.location.arrival;

@@ -4,7 +4,7 @@ import { readSessionUser } from '@/platform/cookies';
 import { now } from '@/platform/clock';
 import { readSession, removeSession, writeSession } from '@/platform/sessionStore';
 import { appStarted } from '@/store/events';
-import { locationChanged } from '@/domain/location/locationSlice';
+import { isScreenLeft } from '@/domain/location/locationSlice';
 import { balancesAskedAgain } from './transactionSaga';
 import { interruptedNoticeLeft, interruptedPostFound } from './transactionSlice';
 
@@ -49,9 +49,6 @@ function readInFlight(): InFlightPost | null {
   }
 }
 
-const leftScreen = (action: unknown) =>
-  locationChanged.match(action) && action.payload.pathname !== action.payload.previousPathname;
-
 /**
  * At the start: a record of the signed-in member's, less than IN_FLIGHT_LIFETIME_MS old, is an
  * unknown outcome, shown with both balances asked for again until the person leaves the screen;
@@ -67,6 +64,6 @@ export function* interruptedPostSaga() {
   if (member?.uid !== record.uid || age < 0 || age >= IN_FLIGHT_LIFETIME_MS) return;
   yield* balancesAskedAgain();
   yield* put(interruptedPostFound());
-  yield* take(leftScreen);
+  yield* take(isScreenLeft);
   yield* put(interruptedNoticeLeft());
 }

@@ -19,6 +19,8 @@ export const TYPE_KEY: SessionKey = 'transactionType';
 export const MESSAGE_KEY: SessionKey = 'errorMessage';
 export const PENDING_KEY: SessionKey = 'transactionPending';
 export const MEMBER_KEY: SessionKey = 'transactionMember';
+/** A completed transaction's time and receipt rows (nothing sensitive: the method is masked). */
+export const RECEIPT_KEY: SessionKey = 'transactionReceipt';
 /** The deposit link's return address, kept with a pending wallet deposit (decisions section 6). */
 export const RETURN_KEY: SessionKey = 'depositReturnTo';
 const OUTCOME_KEYS: SessionKey[] = [
@@ -29,6 +31,7 @@ const OUTCOME_KEYS: SessionKey[] = [
   PENDING_KEY,
   MEMBER_KEY,
   RETURN_KEY,
+  RECEIPT_KEY,
 ];
 
 /** Routes that show a stored outcome: leaving one forgets it (spec section 3). */

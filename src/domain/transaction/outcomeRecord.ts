@@ -1,8 +1,15 @@
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { parseAmount } from '@/lib/money';
 import { readSession } from '@/platform/sessionStore';
-import { AMOUNT_KEYS, MEMBER_KEY, MESSAGE_KEY, PENDING_KEY, TYPE_KEY } from './outcomeLifetime';
-import type { Completed, TransactionDirection } from './transactionSlice';
+import {
+  AMOUNT_KEYS,
+  MEMBER_KEY,
+  MESSAGE_KEY,
+  PENDING_KEY,
+  RECEIPT_KEY,
+  TYPE_KEY,
+} from './outcomeLifetime';
+import type { Completed, ReceiptDetails, TransactionDirection } from './transactionSlice';
 
 /*
  * Reading back the stored transaction outcome (storedOutcome.ts owns it and says its rules). In
@@ -11,8 +18,8 @@ import type { Completed, TransactionDirection } from './transactionSlice';
  * move money or show an outcome.
  */
 
-/** What is stored: the amount, direction and type (a receipt's details stay in the page). */
-export type Outcome = Omit<Completed, 'receipt'>;
+/** What is stored: the amount, direction and type, and once completed its time and receipt. */
+export type Outcome = Completed;
 
 export interface Failure extends Outcome {
   message: string;
@@ -41,6 +48,29 @@ export interface StoredRecord {
   member: string | null;
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The stored time and receipt rows, as far as they are whole; a part that is not is left out. */
+function readReceipt(): Pick<Completed, 'completedAt' | 'receipt'> {
+  try {
+    const stored = JSON.parse(readSession(RECEIPT_KEY) ?? 'null') as {
+      completedAt?: unknown;
+      receipt?: Partial<Record<keyof ReceiptDetails, unknown>>;
+    } | null;
+    const completedAt = Number.isFinite(stored?.completedAt)
+      ? (stored?.completedAt as number)
+      : undefined;
+    const { feeCents, method, delivery } = stored?.receipt ?? {};
+    const receipt =
+      Number.isInteger(feeCents) && isText(method)
+        ? { feeCents: feeCents as number, method, ...(isText(delivery) ? { delivery } : {}) }
+        : undefined;
+    return { completedAt, receipt };
+  } catch {
+    return {};
+  }
+}
+
 /** What is stored, if its parts agree: one amount, a known type that goes that way. */
 export function readRecord(): StoredRecord | null {
   const deposited = readSession(AMOUNT_KEYS.deposit);
@@ -52,8 +82,15 @@ export function readRecord(): StoredRecord | null {
   const parsed = parseAmount(deposited ?? withdrawn ?? '');
   if (!parsed.ok || !isTransactionType(transactionType)) return null;
   if (!TYPE_DIRECTIONS[transactionType].includes(direction)) return null;
+  const { completedAt, receipt } = readReceipt();
   return {
-    outcome: { direction, cents: parsed.cents, transactionType },
+    outcome: {
+      direction,
+      cents: parsed.cents,
+      transactionType,
+      ...(completedAt === undefined ? {} : { completedAt }),
+      ...(receipt === undefined ? {} : { receipt }),
+    },
     message: readSession(MESSAGE_KEY) || null,
     pending: readSession(PENDING_KEY) === 'true',
     member: readSession(MEMBER_KEY),

@@ -6,6 +6,7 @@ import {
   MEMBER_KEY,
   MESSAGE_KEY,
   PENDING_KEY,
+  RECEIPT_KEY,
   RETURN_KEY,
   TYPE_KEY,
 } from './outcomeLifetime';
@@ -29,13 +30,15 @@ export { readOutcome, type Failure, type Outcome } from './outcomeRecord';
  * shown only to that member (decisions section 6, round-trip records; issue 26).
  */
 export function rememberOutcome(
-  { direction, cents, transactionType }: Outcome,
+  { direction, cents, transactionType, completedAt, receipt }: Outcome,
   member: string,
 ): void {
   forgetOutcome();
   writeSession(AMOUNT_KEYS[direction], formatPlain(cents));
   writeSession(TYPE_KEY, transactionType);
   writeSession(MEMBER_KEY, member);
+  if (completedAt !== undefined)
+    writeSession(RECEIPT_KEY, JSON.stringify({ completedAt, receipt }));
 }
 
 /**

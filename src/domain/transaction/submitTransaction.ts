@@ -117,16 +117,7 @@ export function* submitAndComplete(request: TransactionRequest) {
 /** A success: what the transaction changed is fetched again, then it completes. */
 export function* completeWithRefresh(request: TransactionRequest) {
   if (request.mayChange) yield* put(fundingSourcesOutdated({ keys: request.mayChange }));
-  yield* completeWithReceipt(request);
-}
-
-/**
- * Completes a transaction this page posted, its receipt stamped with the time it completed
- * (here rather than in completeTransaction, which the home's first bundle carries).
- */
-export function* completeWithReceipt(request: TransactionRequest) {
-  const completedAt = yield* call(now);
-  yield* completeTransaction({ ...request, receipt: { ...request.receipt, completedAt } });
+  yield* completeTransaction(request);
 }
 
 /**

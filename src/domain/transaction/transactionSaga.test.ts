@@ -20,11 +20,11 @@ import { installFakeLocks } from '@/test/fakeLocks';
 import { takeMoneyLock } from '@/platform/otherTabs';
 import { recordRequests } from '@/test/recordRequests';
 import { startStore } from '@/test/renderApp';
-import { completeWithReceipt, submitAndComplete, submitTransaction } from './submitTransaction';
+import { submitAndComplete, submitTransaction } from './submitTransaction';
 import type { TransactionRequest } from './request';
 import { selectBalanceRechecked, selectCompleted, selectSubmission } from './transactionSlice';
 import { TRANSACTION_MESSAGES } from './messages';
-import { NATIVE_SUCCESS_WAIT_MS } from './transactionSaga';
+import { completeTransaction, NATIVE_SUCCESS_WAIT_MS } from './transactionSaga';
 
 const request: TransactionRequest = {
   form: 'card',
@@ -39,7 +39,7 @@ type Flow = (req: TransactionRequest) => Generator<unknown, unknown, unknown>;
 
 /** What most tests run: the submit, then the completion of a success. */
 function* submitThenComplete(req: TransactionRequest) {
-  if (yield* submitTransaction(req)) yield* completeWithReceipt(req);
+  if (yield* submitTransaction(req)) yield* completeTransaction(req);
 }
 
 /** A store (a tab) whose 'test/submitted' runs `flow` once at a time, as a form's submit does. */
@@ -85,11 +85,8 @@ describe('the shared deposit and withdrawal submit', () => {
       direction: 'deposit',
       cents: 2550,
       transactionType: 'cardFunding',
-      receipt: {
-        feeCents: 250,
-        method: 'VISA **** **** **** 4242',
-        completedAt: expect.any(Number) as number,
-      },
+      completedAt: expect.any(Number) as number,
+      receipt: { feeCents: 250, method: 'VISA **** **** **** 4242' },
     });
     await waitFor(() => expect(native.transactionSuccess.postMessage).toHaveBeenCalledTimes(1));
     expect(native.transactionSuccess.postMessage).toHaveBeenCalledWith({

@@ -4,7 +4,7 @@ import { formatMoney, formatPlain, type Cents } from '@/lib/money';
 import { notifyTransactionSuccess, type NativeSuccessPayload } from '@/platform/nativeBridge';
 import { readSessionUser } from '@/platform/cookies';
 import { navigateTo } from '@/platform/navigation';
-import { sleep } from '@/platform/clock';
+import { now, sleep } from '@/platform/clock';
 import { balanceFailed, balanceLoaded, balanceRequested } from '@/domain/balance/balanceSlice';
 import { selectCurrentBalance } from '@/domain/balance/selectors';
 import { linkAmountSpent } from '@/domain/context/contextSlice';
@@ -73,14 +73,16 @@ export function* announceSuccess(success: Omit<NativeSuccessPayload, 'accountBal
 }
 
 /**
- * After a successful POST: remember the outcome whole for /confirmation (it survives a reload),
- * then announce it.
+ * After a successful POST: stamped with the time it completed, remember the outcome whole for
+ * /confirmation (it survives a reload, receipt and all), then announce it.
  */
 export function* completeTransaction(request: CompletedTransaction) {
   const { form, direction, cents, transactionType, receipt } = request;
+  const completedAt = yield* call(now);
+  const outcome = { direction, cents, transactionType, completedAt, receipt };
   const signOn = yield* call(readSessionUser);
-  yield* call(rememberOutcome, { direction, cents, transactionType }, signOn?.uid ?? '');
-  yield* put(transactionSucceeded({ form, direction, cents, transactionType, receipt }));
+  yield* call(rememberOutcome, outcome, signOn?.uid ?? '');
+  yield* put(transactionSucceeded({ form, ...outcome }));
   yield* put(linkAmountSpent());
   yield* announceSuccess({
     transaction: nativeTransaction(direction),

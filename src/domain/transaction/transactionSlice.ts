@@ -32,8 +32,10 @@ export interface Completed {
   direction: TransactionDirection;
   cents: Cents;
   transactionType: TransactionType;
-  /** With the time it completed; absent after a reload (only the amount is stored). */
-  receipt?: ReceiptDetails & { completedAt: number };
+  /** When it completed (absent from an outcome an older version of the app stored). */
+  completedAt?: number;
+  /** Known to the page that posted it, and stored with the outcome for a reload. */
+  receipt?: ReceiptDetails;
 }
 
 export interface TransactionState {

@@ -11,7 +11,8 @@ import {
 import { selectCards } from '@/domain/funding-sources/selectors';
 import { initialiseAmountWithDefault } from '@/domain/funding-sources/settledSource';
 import { markDefaultRequested } from '@/domain/mark-default/markDefaultSlice';
-import { completeWithReceipt, submitTransaction } from '@/domain/transaction/submitTransaction';
+import { submitTransaction } from '@/domain/transaction/submitTransaction';
+import { completeTransaction } from '@/domain/transaction/transactionSaga';
 import { failureOutdatedBy } from '@/domain/transaction/failureOutdated';
 import { transactionCleared } from '@/domain/transaction/transactionSlice';
 import {
@@ -89,7 +90,7 @@ function* deposit() {
     stale.push('cards');
   }
   yield* put(fundingSourcesOutdated({ keys: stale }));
-  yield* completeWithReceipt(request);
+  yield* completeTransaction(request);
 }
 
 function* back() {

@@ -88,6 +88,7 @@ describe('the wallet return (walletArrivalSaga, walletReturn)', () => {
       direction: 'deposit',
       cents: 2550,
       transactionType: 'paypalFunding',
+      completedAt: expect.any(Number) as number,
     });
   });
 

@@ -22,7 +22,7 @@ export const selectWithdraw = injectedWithdrawSlice.selectSlice;
 export const selectWithdrawMethod = (state: WithWithdraw) => selectWithdraw(state).method;
 export const selectMethodError = (state: WithWithdraw) => selectWithdraw(state).methodError;
 /** When the withdrawal form opened: the check's processing day is counted from it. */
-export const selectFormOpenedAt = (state: WithWithdraw) => selectWithdraw(state).openedAt;
+export const selectEstimatesReckonedAt = (state: WithWithdraw) => selectWithdraw(state).reckonedAt;
 
 /** The ACH option waits for the saved accounts: only then can Proceed tell whether there are any. */
 export const selectIsAchOptionReady = (state: WithSources) =>

@@ -1,8 +1,9 @@
-import { call, put, select } from 'typed-redux-saga';
+import { call, put, race, select, take } from 'typed-redux-saga';
 import { paths } from '@/config/paths';
 import { everySafely, leadingSafely } from '@/lib/saga';
 import { navigateTo } from '@/platform/navigation';
-import { now } from '@/platform/clock';
+import { now, sleep } from '@/platform/clock';
+import { isScreenLeft } from '@/domain/location/locationSlice';
 import { amountInitialized, selectAmountCents } from '@/domain/amount/amountSlice';
 import { balanceRequested } from '@/domain/balance/balanceSlice';
 import { selectAvailableBalance } from '@/domain/balance/selectors';
@@ -30,6 +31,7 @@ import {
   achAccountChosen,
   checkAddressChosen,
   withdrawFormOpened,
+  withdrawEstimatesReckoned,
   withdrawFormStarted,
   withdrawMethodChosen,
   withdrawMethodRefused,
@@ -81,13 +83,26 @@ function* proceed() {
   yield* call(navigateTo, route);
 }
 
+/** Decisions: estimates are reckoned from the moment they are shown, however long it stays. */
+const RECKON_EVERY_MS = 60_000;
+
+function* reckonEstimatesEveryMinute() {
+  while (true) {
+    yield* call(sleep, RECKON_EVERY_MS);
+    yield* put(withdrawEstimatesReckoned({ reckonedAt: yield* call(now) }));
+  }
+}
+
 function* openForm(action: ReturnType<typeof withdrawFormOpened>) {
   const { form } = action.payload;
-  yield* put(withdrawFormStarted({ openedAt: yield* call(now) }));
+  yield* put(withdrawFormStarted({ reckonedAt: yield* call(now) }));
   yield* put(transactionCleared({ form }));
   yield* put(amountInitialized({ form, cents: null }));
   yield* put(fundingSourcesNeeded({ keys: [...FORM_SOURCES[form]] }));
   yield* ensureWithdrawableBalance();
+  if (form === 'checkWithdraw') {
+    yield* race({ reckoning: call(reckonEstimatesEveryMinute), left: take(isScreenLeft) });
+  }
 }
 
 /** The form's POST, bound to what is on screen; null when the form cannot be sent. */

@@ -27,8 +27,11 @@ export interface WithdrawState {
   fundingMethodId: number | null;
   /** The form is being sent: its choices cannot change until the answer (formLock). */
   locked: Record<FormWithChoices, boolean>;
-  /** When the form opened (ms): the check's next processing day is counted from it. */
-  openedAt: number | null;
+  /**
+   * The moment the form's estimates are reckoned from (ms): when it was shown, renewed every
+   * minute while it stays (the check's next processing day).
+   */
+  reckonedAt: number | null;
 }
 
 const initialWithdrawState: WithdrawState = {
@@ -39,7 +42,7 @@ const initialWithdrawState: WithdrawState = {
   signature: false,
   fundingMethodId: null,
   locked: { checkWithdraw: false, achWithdraw: false },
-  openedAt: null,
+  reckonedAt: null,
 };
 
 export const withdrawSlice = createSlice({
@@ -58,14 +61,18 @@ export const withdrawSlice = createSlice({
       state.method = action.payload.method;
       state.methodError = null;
     },
+    /** A minute has passed on the open form: its estimates are reckoned from now. */
+    estimatesReckoned(state, action: PayloadAction<{ reckonedAt: number }>) {
+      state.reckonedAt = action.payload.reckonedAt;
+    },
     /** Proceed was pressed (the compact layout has no Proceed: choosing a method proceeds). */
     proceedPressed() {},
     methodRefused(state, action: PayloadAction<{ message: string }>) {
       state.methodError = action.payload.message;
     },
     /** A withdrawal form's choices start afresh (the saga's answer to 'withdraw/formOpened'). */
-    formStarted(state, action: PayloadAction<{ openedAt: number }>) {
-      state.openedAt = action.payload.openedAt;
+    formStarted(state, action: PayloadAction<{ reckonedAt: number }>) {
+      state.reckonedAt = action.payload.reckonedAt;
       state.addressIndex = null;
       state.rush = false;
       state.signature = false;
@@ -119,6 +126,7 @@ export const {
   proceedPressed: withdrawProceedPressed,
   methodRefused: withdrawMethodRefused,
   formStarted: withdrawFormStarted,
+  estimatesReckoned: withdrawEstimatesReckoned,
   addressChosen: checkAddressChosen,
   rushChosen: checkRushChosen,
   signatureChosen: checkSignatureChosen,

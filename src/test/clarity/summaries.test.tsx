@@ -110,10 +110,11 @@ describe('the deposit summary', () => {
     );
   });
 
-  it('shows the weekly cap of a new account beside its limit, and warns above it', async () => {
+  it('shows one limit for a new account, its weekly cap, and warns above it', async () => {
     const { user } = await renderApp(`${paths.achFunding}?account=new`);
     await screen.findByRole('heading', { level: 1, name: 'Add New ACH Account' }, SCREEN_LOAD);
-    await screen.findByText('Weekly Amount Available for Deposit: $2,500.00');
+    await screen.findByText('Weekly Amount Available for Deposit: $100.00');
+    expect(screen.queryByText('Weekly Amount Available for Deposit: $2,500.00')).toBeNull();
     expect(
       screen.getByText(
         'Until we receive its authorization agreement, a new bank account can deposit at most $100.00 per week.',

@@ -6,11 +6,18 @@ import { formatMoney } from '@/lib/money';
 import { selectCurrentBalance } from '@/domain/balance/selectors';
 import type { Completed } from '@/domain/transaction/transactionSlice';
 
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Decisions: every time and date in US Eastern, and named so: 'Nov 27, 2026, 7:19 PM ET'. */
+const EASTERN_TIME = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
+const whenText = (ms: number) => `${EASTERN_TIME.format(ms)} ET`;
 
 /**
- * The receipt's details: the page's own, or, after a reload (only the amount is stored), what
- * the transaction type alone tells (a wallet deposit's fee and method).
+ * The receipt's details: the page's own (stored with the outcome, so a reload keeps them), or
+ * what the transaction type alone tells (a wallet deposit completed by its return: its fee and
+ * method).
  */
 function detailsOf(completed: Completed) {
   if (completed.receipt) return completed.receipt;
@@ -27,16 +34,16 @@ const WAITING_DEPOSITS: readonly string[] = [
 ];
 
 /**
- * The estimated date the spec's facts imply, counted from when the transaction completed in this
- * page (after a reload that moment is not known, and no date is named).
+ * The estimated date the spec's facts imply, counted from when the transaction completed (an
+ * outcome stored without that moment names no date).
  */
-function estimatedDate({ direction, transactionType, receipt }: Completed): string | null {
-  if (!receipt) return null;
+function estimatedDate({ direction, transactionType, completedAt }: Completed): string | null {
+  if (completedAt === undefined) return null;
   if (transactionType === TRANSACTION_TYPE.checkWithdrawal) {
-    return processingDayLine(receipt.completedAt);
+    return processingDayLine(completedAt);
   }
   return direction === 'deposit' && WAITING_DEPOSITS.includes(transactionType)
-    ? withdrawableFromLine(receipt.completedAt)
+    ? withdrawableFromLine(completedAt)
     : null;
 }
 
@@ -60,7 +67,9 @@ export function Receipt({ completed }: { completed: Completed }) {
       [deposit ? 'Paid with' : 'Sent to', details.method],
     );
   }
-  if (completed.receipt) rows.push(['Date and time', WHEN.format(completed.receipt.completedAt)]);
+  if (completed.completedAt !== undefined) {
+    rows.push(['Date and time', whenText(completed.completedAt)]);
+  }
   if (completed.receipt?.delivery) rows.push(['Delivery', completed.receipt.delivery]);
   rows.push([
     'New balance',

@@ -59,12 +59,8 @@ describe('the wallet withdrawal', () => {
       direction: 'withdraw',
       cents: 2500,
       transactionType: 'paypalFunding',
-      receipt: {
-        feeCents: 100,
-        method: 'PayPal',
-        delivery: 'Sent to your PayPal account.',
-        completedAt: expect.any(Number) as number,
-      },
+      completedAt: expect.any(Number) as number,
+      receipt: { feeCents: 100, method: 'PayPal', delivery: 'Sent to your PayPal account.' },
     });
     // The amount and its $1 fee (issue 26).
     await waitFor(() => expect(store.getState().balance.available.cents).toBe(974_00));

@@ -2,7 +2,7 @@ import { useAppSelector } from '@/store/hooks';
 import { ChargeSummary } from '@/components/ChargeSummary';
 import { amountText, feeText, fixedFee, totalText } from '@/lib/chargeSummary';
 import { processingDayLine } from '@/lib/estimatedDates';
-import { selectFormOpenedAt, selectWithdrawalCharges } from '../selectors';
+import { selectEstimatesReckonedAt, selectWithdrawalCharges } from '../selectors';
 import type { WithdrawForm } from '../withdrawSlice';
 
 /**
@@ -13,7 +13,7 @@ export function WithdrawalCharges({ form }: { form: WithdrawForm }) {
   const { amount, fee, feeParts, delivery } = useAppSelector((state) =>
     selectWithdrawalCharges(state, form),
   );
-  const openedAt = useAppSelector(selectFormOpenedAt);
+  const reckonedAt = useAppSelector(selectEstimatesReckonedAt);
   const feeFigure = fixedFee(fee);
   return (
     <ChargeSummary
@@ -29,8 +29,8 @@ export function WithdrawalCharges({ form }: { form: WithdrawForm }) {
         { label: 'Delivery', value: delivery },
       ]}
     >
-      {form === 'checkWithdraw' && openedAt !== null ? (
-        <p className="charge-summary__note">{processingDayLine(openedAt)}</p>
+      {form === 'checkWithdraw' && reckonedAt !== null ? (
+        <p className="charge-summary__note">{processingDayLine(reckonedAt)}</p>
       ) : null}
     </ChargeSummary>
   );
