@@ -7,7 +7,10 @@ describe('breadcrumbFor', () => {
   it.each([
     ['/deposit/cardfunding', ['Deposit -> /', 'Credit/Debit card']],
     ['/deposit/xpressfunding', ['Deposit -> /', 'Xpressfund']],
-    ['/deposit/plaidfunding', ['Deposit -> /', 'Xpressfund']],
+    [
+      '/deposit/plaidfunding',
+      ['Deposit -> /', 'Xpressfund -> /deposit/xpressfunding', 'Instant Bank Verification'],
+    ],
     ['/deposit/xpressfunding-new-card', ['Deposit -> /', 'Add new Credit/Debit card']],
     ['/new-card', ['Deposit -> /', 'Add new Credit/Debit card']],
     ['/deposit/paypalfunding', ['Deposit -> /', 'Paypal']],

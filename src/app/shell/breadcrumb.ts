@@ -18,8 +18,6 @@ const FIRST_PATH: Record<First, string> = {
 const TRAILS: Record<string, [First, string | null]> = {
   [paths.cardFunding]: ['Deposit', 'Credit/Debit card'],
   [paths.achFunding]: ['Deposit', 'Xpressfund'],
-  // Bank linking is the Xpressfund (ACH) deposit's way to add an account.
-  [paths.plaidFunding]: ['Deposit', 'Xpressfund'],
   [paths.newCard]: ['Deposit', 'Add new Credit/Debit card'],
   [paths.newCardShort]: ['Deposit', 'Add new Credit/Debit card'],
   [paths.walletDeposit]: ['Deposit', 'Paypal'],
@@ -29,6 +27,13 @@ const TRAILS: Record<string, [First, string | null]> = {
   [paths.walletWithdraw]: ['Withdraw', 'Paypal'],
 };
 
+/** Bank linking is the Xpressfund (ACH) deposit's way to add an account: a step below it. */
+const BANK_LINK_TRAIL: Crumb[] = [
+  { label: 'Deposit', path: paths.home },
+  { label: 'Xpressfund', path: paths.achFunding },
+  { label: 'Instant Bank Verification', path: null },
+];
+
 /**
  * The breadcrumb of a location (spec 'Shared chrome'), or null where there is none: the deposit
  * home ('/' and '/deposit'), /confirmation, /error and unknown paths. The last crumb is the
@@ -36,6 +41,7 @@ const TRAILS: Record<string, [First, string | null]> = {
  * rewards rules and belongs to Withdraw (decisions section 6).
  */
 export function breadcrumbFor(pathname: string, search: string): Crumb[] | null {
+  if (pathname === paths.plaidFunding) return BANK_LINK_TRAIL;
   let trail = TRAILS[pathname];
   if (pathname === paths.terms) {
     trail =

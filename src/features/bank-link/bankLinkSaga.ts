@@ -6,9 +6,10 @@ import { everySafely, latestSafely, leadingSafely } from '@/lib/saga';
 import { readSessionUser } from '@/platform/cookies';
 import { openNativeBankLink } from '@/platform/nativeBridge';
 import { sleep } from '@/platform/clock';
-import { navigateTo } from '@/platform/navigation';
+import { navigateBack, navigateTo } from '@/platform/navigation';
 import { amountInitialized, selectAmountCents } from '@/domain/amount/amountSlice';
 import { initialiseAmountWithDefault } from '@/domain/funding-sources/settledSource';
+import { fundingSourcesNeeded } from '@/domain/funding-sources/fundingSourcesSlice';
 import {
   bankOAuthReturnTaken,
   selectBankOAuthReturn,
@@ -26,6 +27,7 @@ import { completeWithRefresh, submitTransaction } from '@/domain/transaction/sub
 import type { TransactionRequest } from '@/domain/transaction/request';
 import { selectSubmission, transactionCleared } from '@/domain/transaction/transactionSlice';
 import {
+  bankLinkBackPressed,
   bankLinkNextPressed,
   bankLinkOpened,
   bankLinkRetryPressed,
@@ -112,6 +114,8 @@ function* resumeOAuth(receivedRedirectUri: string) {
 function* open() {
   if ((yield* select(selectBankLink)).tokenStatus !== 'idle') return;
   yield* put(transactionCleared({ form: BANK_LINK_FORM }));
+  // The limit line: the general ACH record, as for any account not saved yet.
+  yield* put(fundingSourcesNeeded({ keys: ['achLimits'] }));
   if (yield* select(selectIsQuickDepositFrame)) return;
   const oauthReturn = yield* select(selectBankOAuthReturn);
   if (oauthReturn !== null && (yield* resumeOAuth(oauthReturn))) return;
@@ -194,11 +198,18 @@ export function* bankLinkSaga() {
    */
   function* deposit(action: ReturnType<typeof linkSucceeded>) {
     yield* forgetResume();
-    const { publicToken, accountId, linkSessionId } = action.payload;
+    const { publicToken, accountId, linkSessionId, bankName, accountMask } = action.payload;
     const cents = yield* select(selectAmountCents, BANK_LINK_FORM);
     if (cents === null || postedSessions.has(linkSessionId)) return;
     postedSessions.add(linkSessionId);
-    const request = bankLinkDeposit({ cents, publicToken, accountId, linkSessionId });
+    const request = bankLinkDeposit({
+      cents,
+      publicToken,
+      accountId,
+      linkSessionId,
+      bankName,
+      accountMask,
+    });
     // Decisions section 6: the error page's amount is stored before posting.
     const payer = yield* call(readSessionUser);
     yield* call(rememberPending, request, payer?.uid ?? '');
@@ -224,6 +235,9 @@ export function* bankLinkSaga() {
   yield* latestSafely(linkExited, exited);
   yield* everySafely(bankLinkNextPressed, next);
   yield* everySafely(bankLinkRetryPressed, retry);
+  yield* everySafely(bankLinkBackPressed, function* back() {
+    yield* call(navigateBack);
+  });
   yield* latestSafely(
     [linkTokenLoaded.type, oauthResumed.type, bankLinkRetryPressed.type],
     waitForLink,

@@ -139,11 +139,18 @@ export const {
 
 /** Next was pressed. */
 export const bankLinkNextPressed = createAction('bankLink/nextPressed');
+/** The screen's back arrow was pressed. */
+export const bankLinkBackPressed = createAction('bankLink/backPressed');
 /** Link closed without linking; `errorCode` is Link's error_code, if any. */
 export const linkExited = createAction<{ errorCode: string | null }>('bankLink/linkExited');
-/** Link linked an account. Keys chosen so DevTools masks the public token. */
+/**
+ * Link linked an account. Keys chosen so DevTools masks the public token. The bank's name and
+ * the account's last digits (Link's mask), when Link gives them, name the account on the receipt.
+ */
 export const linkSucceeded = createAction<{
   publicToken: string;
   accountId: string;
   linkSessionId: string;
+  bankName: string | null;
+  accountMask: string | null;
 }>('bankLink/linkSucceeded');

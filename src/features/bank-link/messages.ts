@@ -10,6 +10,10 @@ export const BANK_LINK_MESSAGES = {
   /** An OAuth return with nothing stored to finish it. */
   resumeLost:
     'We could not finish connecting your bank, so nothing was deposited. Please start again.',
+  /** What Link will do, before Next opens it. */
+  whatPlaidDoes:
+    'Plaid opens over this page: choose your bank and sign in to it there. We receive the account you pick, never your bank password, and deposit the amount from it.',
+  noFee: 'There is no fee for bank deposits.',
   /** The quick-deposit frame: Plaid does not support Link in a nested frame. */
   frame: 'Instant Bank Verification opens in a new window.',
 } as const;

@@ -11,10 +11,16 @@ export interface BankLinkDepositInput {
   publicToken: string;
   accountId: string;
   linkSessionId: string;
+  /** From Link's metadata, for the receipt: 'Tartan Bank', '1111'. */
+  bankName: string | null;
+  accountMask: string | null;
 }
 
-/** The receipt's method: Link's account is known to the server only. */
-const BANK_LINK_METHOD = 'Bank account (Instant Bank Verification)';
+/** The receipt's method: the bank and the account's last digits, as far as Link told them. */
+function linkedAccountMethod(bankName: string | null, accountMask: string | null) {
+  const bank = bankName ?? 'Bank account';
+  return accountMask === null ? bank : `${bank} ****${accountMask}`;
+}
 
 /** The deposit from the account Link just linked. */
 export function bankLinkDeposit({
@@ -22,13 +28,15 @@ export function bankLinkDeposit({
   publicToken,
   accountId,
   linkSessionId,
+  bankName,
+  accountMask,
 }: BankLinkDepositInput): TransactionRequest {
   return {
     form: BANK_LINK_FORM,
     direction: 'deposit',
     transactionType: TRANSACTION_TYPE.achDeposit,
     cents,
-    receipt: { feeCents: 0, method: BANK_LINK_METHOD },
+    receipt: { feeCents: 0, method: linkedAccountMethod(bankName, accountMask) },
     mayChange: ['achAccounts', 'achLimits'],
     post: () => depositWithBankLink({ amountCents: cents, publicToken, accountId, linkSessionId }),
     ownFailureMessage: BANK_LINK_MESSAGES.apiFailure,

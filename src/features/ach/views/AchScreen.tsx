@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { BackArrow } from '@/components/BackArrow';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
@@ -56,16 +57,7 @@ export function AchScreen() {
     <section className="screen ach">
       <ScreenWithHelp help={<HelpPanel />}>
         <div className="screen-heading">
-          <button
-            type="button"
-            className="back-arrow"
-            aria-label="Back"
-            onClick={() => dispatch(achBackPressed())}
-          >
-            <span aria-hidden="true" className="back-arrow__icon">
-              ←
-            </span>
-          </button>
+          <BackArrow onBack={() => dispatch(achBackPressed())} />
           <ScreenTitle>{mode === 'new' ? 'Add New ACH Account' : 'ACH Funding'}</ScreenTitle>
         </div>
         <SubmissionNotice

@@ -78,6 +78,34 @@ describe('bank linking (Instant Bank Verification)', () => {
     expect(new Set(requests)).toEqual(new Set([null]));
   });
 
+  it('is as complete as the ACH screen: Back, its place in the breadcrumb, fee, limit and what Plaid will do', async () => {
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {});
+    onTestCleanup(() => back.mockRestore());
+    const { user } = await openReady();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Xpressfund' })).toHaveAttribute(
+      'href',
+      '#/deposit/xpressfunding',
+    );
+    expect(within(breadcrumb).getByText('Instant Bank Verification')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByText('Weekly Amount Available for Deposit: $2,500.00')).toBeVisible();
+    expect(screen.getByText('There is no fee for bank deposits.')).toBeVisible();
+    expect(screen.getByText(/^Plaid opens over this page/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it("names the linked account on the receipt: Link's bank and the account's last digits", async () => {
+    const { user } = await openReady();
+    await linkChecking(user);
+    await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
+    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('Paid withFirst Sandbox Bank ****1111');
+  });
+
   it('keeps the link token in the store only', async () => {
     const { tokens } = serveTokens();
     const { store } = await openReady();
@@ -113,6 +141,8 @@ describe('bank linking (Instant Bank Verification)', () => {
       publicToken: 'public-sandbox-twice',
       accountId: 'sandbox-account-checking-1111',
       linkSessionId: 'session-1',
+      bankName: 'Tartan Bank',
+      accountMask: '1111',
     };
     act(() => {
       store.dispatch(linkSucceeded(success));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { AppLink } from '@/components/AppLink';
+import { BackArrow } from '@/components/BackArrow';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
@@ -8,6 +9,7 @@ import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitA
 import { selectAmountCents } from '@/domain/amount/amountSlice';
 import { AmountEntry } from '@/domain/amount/views/AmountEntry';
 import { selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
+import { selectLimitText } from '@/domain/funding-sources/charges';
 import { selectPresetCents } from '@/domain/funding-sources/selectors';
 import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
 import { LoadError } from '@/domain/funding-sources/views/LoadError';
@@ -15,7 +17,12 @@ import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
 import { selectSubmission } from '@/domain/transaction/transactionSlice';
 import { RECOVERY } from '@/domain/transaction/recovery';
 import { BalanceRecheck } from '@/domain/transaction/views/BalanceRecheck';
-import { bankLinkNextPressed, bankLinkOpened, bankLinkRetryPressed } from '../bankLinkSlice';
+import {
+  bankLinkBackPressed,
+  bankLinkNextPressed,
+  bankLinkOpened,
+  bankLinkRetryPressed,
+} from '../bankLinkSlice';
 import { BANK_LINK_MESSAGES } from '../messages';
 import {
   selectBankLink,
@@ -86,6 +93,8 @@ export function BankLinkScreen() {
   const submission = useAppSelector((state) => selectSubmission(state, 'bankLink'));
   const cents = useAppSelector((state) => selectAmountCents(state, 'bankLink'));
   const block = useAppSelector(selectNextBlock);
+  // A linked account is new to the service: the general ACH record applies.
+  const limit = useAppSelector((state) => selectLimitText(state, 'ach', null));
 
   useEffect(() => {
     dispatch(bankLinkOpened());
@@ -94,7 +103,10 @@ export function BankLinkScreen() {
   return (
     <section className="screen bank-link">
       <ScreenWithHelp help={<HelpPanel />}>
-        <ScreenTitle>Instant Bank Verification</ScreenTitle>
+        <div className="screen-heading">
+          <BackArrow onBack={() => dispatch(bankLinkBackPressed())} />
+          <ScreenTitle>Instant Bank Verification</ScreenTitle>
+        </div>
         <h2 className="bank-link__heading">Connect Your Account With Plaid</h2>
         {inFrame ? (
           <OpensInWindow />
@@ -123,6 +135,12 @@ export function BankLinkScreen() {
               waitingLong={submission.waitingLong}
             >
               <AmountEntry form="bankLink" presets={presets} />
+              <div className="bank-link__notes">
+                {/* Kept while the limit loads, so the form does not move when it comes. */}
+                <p>{limit}</p>
+                <p>{BANK_LINK_MESSAGES.noFee}</p>
+              </div>
+              <p className="bank-link__what">{BANK_LINK_MESSAGES.whatPlaidDoes}</p>
               <p className="bank-link__start">Select NEXT to get started.</p>
               <SubmitButton label="Next" amount={cents} reason={block} />
             </SubmitForm>

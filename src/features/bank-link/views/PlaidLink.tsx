@@ -17,6 +17,18 @@ function linkedAccountId(metadata: PlaidLinkOnSuccessMetadata): string {
     : (metadata.accounts[0]?.id ?? '');
 }
 
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The bank's name and the linked account's last digits, as Link's metadata gives them. */
+function linkedAccountName(metadata: PlaidLinkOnSuccessMetadata, accountId: string) {
+  const account =
+    metadata.accounts.find(({ id }) => id === accountId) ?? metadata.accounts[0] ?? null;
+  return {
+    bankName: textOrNull(metadata.institution?.name),
+    accountMask: textOrNull(account?.mask),
+  };
+}
+
 /**
  * Link on the page: react-plaid-link loads Plaid's script from its CDN and keeps one Link
  * instance per token, created and destroyed in its effects, never during render. The screen
@@ -36,11 +48,13 @@ export function PlaidLink() {
     (publicToken, metadata) => {
       // Without a public token nothing was linked.
       if (publicToken === null) return;
+      const accountId = linkedAccountId(metadata);
       dispatch(
         linkSucceeded({
           publicToken,
-          accountId: linkedAccountId(metadata),
+          accountId,
           linkSessionId: metadata.link_session_id,
+          ...linkedAccountName(metadata, accountId),
         }),
       );
     },

@@ -1,3 +1,4 @@
+import { BackArrow } from '@/components/BackArrow';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { cardBackPressed } from '../cardSlice';
 import { selectCardBackTarget } from '../selectors';
@@ -9,23 +10,5 @@ import { selectCardBackTarget } from '../selectors';
 export function CardBackArrow() {
   const target = useAppSelector(selectCardBackTarget);
   const dispatch = useAppDispatch();
-  const arrow = (
-    <span aria-hidden="true" className="back-arrow__icon">
-      ←
-    </span>
-  );
-  return target ? (
-    <a className="back-arrow" href={`#${target}`} aria-label="Back">
-      {arrow}
-    </a>
-  ) : (
-    <button
-      type="button"
-      className="back-arrow"
-      aria-label="Back"
-      onClick={() => dispatch(cardBackPressed())}
-    >
-      {arrow}
-    </button>
-  );
+  return <BackArrow to={target} onBack={() => dispatch(cardBackPressed())} />;
 }
