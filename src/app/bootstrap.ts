@@ -1,16 +1,20 @@
 import { applyEntryFlags } from '@/platform/entry';
 import { isMobileDevice, subscribeToDevice } from '@/platform/device';
-import { currentHashLocation, subscribeToLocation } from '@/platform/navigation';
+import {
+  currentHashLocation,
+  subscribeToLocation,
+  subscribeToPageRestore,
+} from '@/platform/navigation';
 import { isOnline, subscribeToConnectivity } from '@/platform/connectivity';
 import { readHadQuickDeposit } from '@/platform/deviceMemory';
 import { connectivityChanged, contextDetected, deviceChanged } from '@/domain/context/contextSlice';
 import { locationChanged } from '@/domain/location/locationSlice';
-import { appStarted } from '@/store/events';
+import { appStarted, pageRestored } from '@/store/events';
 import type { AppStore } from '@/store/types';
 
 /**
- * Applies the entry flags, mirrors the context, the device and the hash into the store, then
- * announces the start. Returns a stop function.
+ * Applies the entry flags, mirrors the context, the device, the hash and the page's restores by
+ * the back/forward cache into the store, then announces the start. Returns a stop function.
  */
 export function startApp(store: AppStore): () => void {
   store.dispatch(
@@ -32,10 +36,12 @@ export function startApp(store: AppStore): () => void {
   const stopConnectivity = subscribeToConnectivity((online) =>
     store.dispatch(connectivityChanged({ online })),
   );
+  const stopRestores = subscribeToPageRestore(() => store.dispatch(pageRestored()));
   store.dispatch(appStarted());
   return () => {
     stopLocation();
     stopDevice();
     stopConnectivity();
+    stopRestores();
   };
 }

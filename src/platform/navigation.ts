@@ -135,6 +135,28 @@ export function reloadPage(): void {
   window.location.reload();
 }
 
+/**
+ * The page loaded again with nothing of it painted meanwhile: what it shows belongs to a member
+ * who is no longer signed in (a page restored by the back/forward cache), and the browser keeps
+ * a page on screen until the next one paints.
+ */
+export function reloadPageUnseen(): void {
+  document.documentElement.hidden = true;
+  window.location.reload();
+}
+
+/**
+ * Follows the page's restores by the browser's back/forward cache (Back or Forward to a page
+ * left for another address, brought back as it was, without a load). Returns a stop function.
+ */
+export function subscribeToPageRestore(listener: () => void): () => void {
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) listener();
+  };
+  window.addEventListener('pageshow', onShow);
+  return () => window.removeEventListener('pageshow', onShow);
+}
+
 /** An outside page in a new tab that can neither script this page nor learn its address. */
 export function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
