@@ -34,6 +34,26 @@ export function readyScreen(
 }
 
 /**
+ * React's `lazy`, except that a load that failed is tried again at the next render (React keeps
+ * a lazy component's failure for good): a chunk that could not be fetched offline loads once its
+ * boundary is reset, when the page is back online.
+ */
+export function lazyRetried(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const fresh = (): ComponentType =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        current = fresh();
+        throw error;
+      }),
+    );
+  let current = fresh();
+  return function RetriedLazy() {
+    const Loaded = current;
+    return <Loaded />;
+  };
+}
+
+/**
  * A screen in its own chunk: when the chunk arrives, its slices and saga join the store
  * (once per store), then the screen renders.
  */
@@ -48,10 +68,18 @@ export function lazyFeature(
     let Screen = perStore.get(store);
     if (!Screen) {
       Screen = lazy(() =>
-        load().then((module) => {
-          store.injectFeature(module);
-          return { default: module.Screen };
-        }),
+        load().then(
+          (module) => {
+            store.injectFeature(module);
+            return { default: module.Screen };
+          },
+          (error: unknown) => {
+            // React keeps a lazy component's failure: the next render (its boundary reset once
+            // the page is back online) asks for the chunk again with a new one.
+            perStore.delete(store);
+            throw error;
+          },
+        ),
       );
       perStore.set(store, Screen);
     }
