@@ -23,6 +23,7 @@ test('a screen opened offline loads by itself when the connection returns @produ
   await expect(
     page.getByRole('heading', { level: 1, name: 'This page could not be loaded.' }),
   ).toBeVisible();
+  await expect(page.getByText('Part of this page could not be loaded.')).toBeVisible();
   await expect(page.getByText('You are offline.', { exact: false }).first()).toBeVisible();
 
   await context.setOffline(false);
@@ -31,5 +32,7 @@ test('a screen opened offline loads by itself when the connection returns @produ
   ).toBeVisible();
   // Its figures: the saved cards and the fee line, loaded as on any opening.
   await expect(page.getByRole('radio', { name: 'VISA **** **** **** 4242' })).toBeChecked();
-  await expect(page.getByText('This page could not be loaded.')).toHaveCount(0);
+  // Its breadcrumb, whose chunk failed with it.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  await expect(page.getByText('could not be loaded.')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, type ComponentType, type MouseEvent } from 'react';
+import { useCallback, useRef, type ComponentType, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
 import { ArrivalContext } from '@/components/arrival';
 import { FloatingLabelsContext } from '@/components/floatingLabels';
@@ -41,7 +41,10 @@ const loadBreadcrumb = () =>
     LoadedBreadcrumb = m.Breadcrumb;
     return { default: m.Breadcrumb };
   });
-const LazyBreadcrumb = lazyRetried(loadBreadcrumb);
+const LazyBreadcrumb = lazyRetried(
+  loadBreadcrumb,
+  <div className="breadcrumb breadcrumb--loading" />,
+);
 
 /**
  * Before the first render: the first screen's chunk (its slices and saga joined to the store)
@@ -122,13 +125,7 @@ export function App() {
         <div className="app-body">
           {route && hasBreadcrumb(route.path) ? (
             <ErrorBoundary offline={offline} fallback={() => <PartFailure />}>
-              {LoadedBreadcrumb ? (
-                <LoadedBreadcrumb />
-              ) : (
-                <Suspense fallback={<div className="breadcrumb breadcrumb--loading" />}>
-                  <LazyBreadcrumb />
-                </Suspense>
-              )}
+              {LoadedBreadcrumb ? <LoadedBreadcrumb /> : <LazyBreadcrumb />}
             </ErrorBoundary>
           ) : null}
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
@@ -145,13 +142,7 @@ export function App() {
                       </ScreenFailure>
                     )}
                   >
-                    {Screen ? (
-                      <Screen />
-                    ) : (
-                      <Suspense fallback={null}>
-                        <NotFound />
-                      </Suspense>
-                    )}
+                    {Screen ? <Screen /> : <NotFound />}
                   </ErrorBoundary>
                 </FloatingLabelsContext>
               </OfflineBanner>
@@ -162,9 +153,7 @@ export function App() {
       </div>
       {popup === null ? null : (
         <ErrorBoundary offline={offline} fallback={() => <SessionPopupFallback />}>
-          <Suspense fallback={null}>
-            <SessionPopup />
-          </Suspense>
+          <SessionPopup />
         </ErrorBoundary>
       )}
     </AppRouter>

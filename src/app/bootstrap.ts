@@ -1,10 +1,6 @@
 import { applyEntryFlags } from '@/platform/entry';
 import { isMobileDevice, subscribeToDevice } from '@/platform/device';
-import {
-  currentHashLocation,
-  subscribeToLocation,
-  subscribeToPageRestore,
-} from '@/platform/navigation';
+import { currentHashLocation, subscribeToLocation } from '@/platform/navigation';
 import { isOnline, subscribeToConnectivity } from '@/platform/connectivity';
 import { readHadQuickDeposit } from '@/platform/deviceMemory';
 import { connectivityChanged, contextDetected, deviceChanged } from '@/domain/context/contextSlice';
@@ -28,20 +24,21 @@ export function startApp(store: AppStore): () => void {
   store.dispatch(
     locationChanged({ ...currentHashLocation(), previousPathname: '', arrival: 'load' }),
   );
-  const stopLocation = subscribeToLocation((location) => {
-    const previousPathname = store.getState().location.pathname;
-    store.dispatch(locationChanged({ ...location, previousPathname }));
-  });
+  const stopLocation = subscribeToLocation(
+    (location) => {
+      const previousPathname = store.getState().location.pathname;
+      store.dispatch(locationChanged({ ...location, previousPathname }));
+    },
+    () => store.dispatch(pageRestored()),
+  );
   const stopDevice = subscribeToDevice((mobile) => store.dispatch(deviceChanged({ mobile })));
   const stopConnectivity = subscribeToConnectivity((online) =>
     store.dispatch(connectivityChanged({ online })),
   );
-  const stopRestores = subscribeToPageRestore(() => store.dispatch(pageRestored()));
   store.dispatch(appStarted());
   return () => {
     stopLocation();
     stopDevice();
     stopConnectivity();
-    stopRestores();
   };
 }

@@ -34,23 +34,26 @@ export function readyScreen(
 }
 
 /**
- * React's `lazy`, except that a load that failed is tried again at the next render (React keeps
- * a lazy component's failure for good): a chunk that could not be fetched offline loads once its
- * boundary is reset, when the page is back online.
+ * A part in a chunk of its own, shown with `fallback` while it loads. React keeps a lazy
+ * component's failure for good, so a failed load is tried again at the part's next render (its
+ * boundary reset once the page is back online). Its Suspense is inside: React's own retry after
+ * the failure renders the same lazy component, whose failure then reaches the boundary.
  */
-export function lazyRetried(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const fresh = (): ComponentType =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        current = fresh();
-        throw error;
-      }),
-    );
-  let current = fresh();
-  return function RetriedLazy() {
-    const Loaded = current;
-    return <Loaded />;
-  };
+export function lazyRetried(
+  load: () => Promise<{ default: ComponentType }>,
+  fallback: ReactNode = null,
+): ComponentType {
+  const retried = () =>
+    load().catch((error: unknown) => {
+      Loaded = lazy(retried);
+      throw error;
+    });
+  let Loaded = lazy(retried);
+  return () => (
+    <Suspense fallback={fallback}>
+      <Loaded />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
 import { logError } from '@/lib/log';
-import { isLoadFailure } from './LoadFailure';
 
 interface Props {
   children: ReactNode;
@@ -9,8 +8,9 @@ interface Props {
   /** A new value (the next route) clears a caught error. */
   resetKey?: string;
   /**
-   * The page is offline: a part whose chunk could not be loaded is asked for again when it is
-   * back online (the browser's `online` event, or Try again finding it online).
+   * The page is offline: when it is back online (the browser's `online` event, or Try again
+   * finding it online) a caught error is cleared, so a part whose chunk could not be loaded
+   * meanwhile is asked for again (one that throws again shows its fallback again).
    */
   offline?: boolean;
 }
@@ -34,9 +34,10 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps({ resetKey, offline }: Props, state: State): Partial<State> {
-    const backOnline = state.offline === true && offline === false;
-    const retried = resetKey !== state.resetKey || (backOnline && isLoadFailure(state.error));
-    return retried ? { error: null, resetKey, offline } : { offline };
+    const backOnline = state.offline && !offline;
+    return resetKey !== state.resetKey || backOnline
+      ? { error: null, resetKey, offline }
+      : { offline };
   }
 
   override componentDidCatch(error: Error): void {

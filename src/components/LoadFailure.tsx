@@ -10,7 +10,7 @@ import { ScreenTitle } from './ScreenTitle';
  */
 
 /** Webpack's name for a chunk that could not be loaded (no answer, an error, its integrity). */
-export const isLoadFailure = (error: Error | null) => error?.name === 'ChunkLoadError';
+const isLoadFailure = (error: Error) => error.name === 'ChunkLoadError';
 
 export function ReloadButton() {
   return (

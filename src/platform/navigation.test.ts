@@ -22,7 +22,7 @@ describe('currentHashLocation', () => {
 describe('hash navigation', () => {
   it('writes the hash and reports the change', async () => {
     const listener = jest.fn();
-    onTestCleanup(subscribeToLocation(listener));
+    onTestCleanup(subscribeToLocation(listener, () => {}));
     hashNavigator.push('/withdraw');
     expect(window.location.hash).toBe('#/withdraw');
     await new Promise((resolve) => window.setTimeout(resolve, 0));

@@ -15,13 +15,13 @@ export interface PrerenderedFields {
   refocus(): void;
   /**
    * The radios and checkboxes the person changed are changed in the app's render too, by a click
-   * on the app's input at the same place (the same markup, the same value), so the screen's own
-   * handler takes the choice. One the app renders disabled, or that already agrees, is left.
+   * on the app's input at the same place (the same markup), so the screen's own handler takes
+   * the choice. One the app renders disabled, or that already agrees, is left.
    */
   carryChoices(): void;
 }
 
-const CHOICES = 'input[type="radio"], input[type="checkbox"]';
+const CHOICES = '[type=radio],[type=checkbox]';
 
 /**
  * Issue 27, item 5: the prerendered screen (scripts/prerender/chooser.js) is live before the app
@@ -61,12 +61,11 @@ export function holdPrerenderedFields(root: HTMLElement, attribute: string): Pre
       root.querySelector<HTMLInputElement>(`input[${attribute}="${left.name}"]`)?.focus();
     },
     carryChoices: () => {
-      const rendered = [...root.querySelectorAll<HTMLInputElement>(CHOICES)];
+      const rendered = root.querySelectorAll<HTMLInputElement>(CHOICES);
       choices.forEach((held, index) => {
         const input = rendered[index];
-        if (held.checked === held.defaultChecked || !input || input.disabled) return;
-        if (input.type !== held.type || input.value !== held.value) return;
-        if (input.checked !== held.checked) input.click();
+        // The same markup: the same input at the same place. A disabled one takes no click.
+        if (held.checked !== held.defaultChecked && input?.checked !== held.checked) input?.click();
       });
     },
   };

@@ -100,9 +100,8 @@ function* start() {
  * member's, so it loads afresh, unseen, as that member's page or the login popup.
  */
 function* restored() {
-  const signedOn = (yield* call(readSessionUser))?.uid ?? null;
-  const shown = (yield* select(selectSessionUser))?.uid ?? null;
-  if (signedOn !== shown) yield* call(reloadPageUnseen);
+  const signedOn = (yield* call(readSessionUser))?.uid;
+  if (signedOn !== (yield* select(selectSessionUser))?.uid) yield* call(reloadPageUnseen);
 }
 
 /**
