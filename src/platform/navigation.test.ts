@@ -29,6 +29,20 @@ describe('hash navigation', () => {
     expect(listener).toHaveBeenCalledWith({ pathname: '/withdraw', search: '', arrival: 'new' });
   });
 
+  it("reports the page's restores by the back/forward cache, not its loads, and stops", () => {
+    const restored = jest.fn();
+    const stop = subscribeToLocation(() => {}, restored);
+    const show = (persisted: boolean) =>
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted }));
+    show(false);
+    expect(restored).not.toHaveBeenCalled();
+    show(true);
+    expect(restored).toHaveBeenCalledTimes(1);
+    stop();
+    show(true);
+    expect(restored).toHaveBeenCalledTimes(1);
+  });
+
   it('builds hash hrefs', () => {
     expect(
       hashNavigator.createHref({ pathname: '/terms-and-conditions', search: '?context=withdraw' }),
