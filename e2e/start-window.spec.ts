@@ -219,3 +219,50 @@ for (const delayMs of AT) {
     else expect(['75.25', '50.0075.25']).toContain(await amount.inputValue());
   });
 }
+
+/**
+ * A radio chosen on the prerendered screen is carried into the app as it takes over: on a
+ * desktop the choice stays chosen (Proceed then opens its form); on a phone, where choosing a
+ * withdrawal method is proceeding, its form opens. The first bundle is held until the choice is
+ * made, so the choice always falls in the start window.
+ */
+async function chooseBeforeTheApp(page: Page, label: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Its load event waits for the held bundle.
+  await page.goto('/#/withdraw', { waitUntil: 'commit' });
+  const radio = page.getByRole('radio', { name: label });
+  await radio.check();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-app-ready');
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-app-ready', '', { timeout: 30_000 });
+  return radio;
+}
+
+test('a withdrawal method chosen before the app is ready opens its form on a phone @production', async ({
+  page,
+}) => {
+  await chooseBeforeTheApp(page, 'Check Request');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Check Issued by the provider' }),
+  ).toBeVisible({ timeout: 30_000 });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a withdrawal method chosen before the app is ready stays chosen @production', async ({
+    page,
+  }) => {
+    const radio = await chooseBeforeTheApp(page, 'PayPal');
+    // Past the app's opening, which starts the choice afresh, and its data's answers.
+    await expect(page.getByRole('radio', { name: 'Bank Transfer (ACH)' })).toBeEnabled();
+    await expect(radio).toBeChecked();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(/#\/withdraw\/paypalfunding$/);
+  });
+});

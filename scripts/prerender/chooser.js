@@ -29,7 +29,8 @@
 // money button (a form's submit, by a tap or Enter) never acts and the page's status line
 // (#start-wait in public/index.html) says 'Getting your account ready…'; it is never replayed,
 // since the person has not yet seen the fee, the limit or the CVV. What is typed stays in the
-// fields; the app carries it into the store as it takes over (src/app/TakenOver.tsx).
+// fields, and what is chosen in the radios and checkboxes; the app carries both in as it takes
+// over (src/app/TakenOver.tsx).
 (() => {
   const root = document.getElementById('root');
   const ready = () => root.hasAttribute('data-app-ready');

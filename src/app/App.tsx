@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, type ComponentType, type MouseEvent } from 'react';
+import { useCallback, useRef, type ComponentType, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
 import { ArrivalContext } from '@/components/arrival';
 import { FloatingLabelsContext } from '@/components/floatingLabels';
@@ -8,6 +8,7 @@ import { restoreScrollPosition, showFromTop } from '@/platform/navigation';
 import { selectArrival, selectPathname, selectVisit } from '@/domain/location/locationSlice';
 import {
   selectIsCompact,
+  selectIsOffline,
   selectIsQuickDepositFrame,
   selectShowsChrome,
 } from '@/domain/context/contextSlice';
@@ -21,13 +22,14 @@ import { CompletedOutcome } from '@/domain/transaction/views/CompletedOutcome';
 import { InterruptedNotice } from '@/domain/transaction/views/InterruptedNotice';
 import { AppRouter } from './AppRouter';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { lazyRetried } from './lazyFeature';
 import { findRoute, hasBreadcrumb } from './routes';
 import type { AppStore } from '@/store/types';
 
 // Popups and the not-found page appear only when something is wrong: each arrives in a small
 // chunk of its own. What the popups say is in the first bundle, shown without the dialog when
-// that chunk fails (issue 26).
-const SessionPopup = lazy(() =>
+// that chunk fails (issue 26). A chunk that failed offline is asked for again back online.
+const SessionPopup = lazyRetried(() =>
   import(/* webpackChunkName: "popups" */ '@/app/shell/SessionPopup').then((m) => ({
     default: m.SessionPopup,
   })),
@@ -40,7 +42,10 @@ const loadBreadcrumb = () =>
     LoadedBreadcrumb = m.Breadcrumb;
     return { default: m.Breadcrumb };
   });
-const LazyBreadcrumb = lazy(loadBreadcrumb);
+const LazyBreadcrumb = lazyRetried(
+  loadBreadcrumb,
+  <div className="breadcrumb breadcrumb--loading" />,
+);
 
 /**
  * Before the first render: the first screen's chunk (its slices and saga joined to the store)
@@ -54,7 +59,7 @@ export async function preloadFirstScreen(store: AppStore): Promise<void> {
     route && hasBreadcrumb(route.path) ? loadBreadcrumb() : null,
   ]).catch(() => undefined);
 }
-const NotFound = lazy(() =>
+const NotFound = lazyRetried(() =>
   import(/* webpackChunkName: "not-found" */ '@/features/not-found/NotFound').then((m) => ({
     default: m.NotFound,
   })),
@@ -78,6 +83,7 @@ export function App() {
   const arrival = useAppSelector(selectArrival);
   const visit = useAppSelector(selectVisit);
   const inFrame = useAppSelector(selectIsQuickDepositFrame);
+  const offline = useAppSelector(selectIsOffline);
   const settledVisit = useRef(visit);
 
   // Issue 28: once the screen's heading is on the page, each arrival settles once. Forward: the
@@ -119,14 +125,8 @@ export function App() {
         {showsChrome ? <Header /> : null}
         <div className="app-body">
           {route && hasBreadcrumb(route.path) ? (
-            <ErrorBoundary fallback={() => <PartFailure />}>
-              {LoadedBreadcrumb ? (
-                <LoadedBreadcrumb />
-              ) : (
-                <Suspense fallback={<div className="breadcrumb breadcrumb--loading" />}>
-                  <LazyBreadcrumb />
-                </Suspense>
-              )}
+            <ErrorBoundary offline={offline} fallback={() => <PartFailure />}>
+              {LoadedBreadcrumb ? <LoadedBreadcrumb /> : <LazyBreadcrumb />}
             </ErrorBoundary>
           ) : null}
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
@@ -136,6 +136,7 @@ export function App() {
                 <FloatingLabelsContext value={compact}>
                   <ErrorBoundary
                     resetKey={pathname}
+                    offline={offline}
                     fallback={(error) => (
                       <ScreenFailure error={error} homeHref={`#${paths.home}`}>
                         {/* Whatever fails, a person whose money moved is told so. */}
@@ -143,13 +144,7 @@ export function App() {
                       </ScreenFailure>
                     )}
                   >
-                    {Screen ? (
-                      <Screen />
-                    ) : (
-                      <Suspense fallback={null}>
-                        <NotFound />
-                      </Suspense>
-                    )}
+                    {Screen ? <Screen /> : <NotFound />}
                   </ErrorBoundary>
                 </FloatingLabelsContext>
               </OfflineBanner>
@@ -159,10 +154,8 @@ export function App() {
         {showsChrome ? <Footer /> : null}
       </div>
       {popup === null ? null : (
-        <ErrorBoundary fallback={() => <SessionPopupFallback />}>
-          <Suspense fallback={null}>
-            <SessionPopup />
-          </Suspense>
+        <ErrorBoundary offline={offline} fallback={() => <SessionPopupFallback />}>
+          <SessionPopup />
         </ErrorBoundary>
       )}
     </AppRouter>

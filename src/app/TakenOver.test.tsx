@@ -9,6 +9,7 @@ import { App, preloadFirstScreen } from './App';
 import { AppProviders } from './AppProviders';
 import { startApp } from './bootstrap';
 import { setupStore } from './store';
+import { selectWithdrawMethod } from '@/features/withdraw/selectors';
 import { TakenOver } from './TakenOver';
 
 /**
@@ -61,5 +62,54 @@ describe('the app taking over the prerendered screen', () => {
   it('gives an untouched field its default amount, as before', async () => {
     await takeOverCardScreen('', false);
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('50.00');
+  });
+});
+
+/**
+ * A withdrawal method chosen on the prerendered withdraw screen (its three radios, the bank
+ * transfer's disabled while the accounts load, as the markup has them) is chosen in the app.
+ */
+async function takeOverWithdrawScreen(chosen: string | null) {
+  sandboxLedger.reset('default');
+  Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
+  window.history.replaceState(null, '', '/#/withdraw');
+  const container = document.createElement('div');
+  container.innerHTML = `<form><fieldset>
+    <label><input type="radio" name="m" value="ach" disabled> Bank Transfer (ACH)</label>
+    <label><input type="radio" name="m" value="check"> Check Request</label>
+    <label><input type="radio" name="m" value="paypal"> PayPal</label>
+  </fieldset></form>`;
+  document.body.append(container);
+  if (chosen) container.querySelector<HTMLInputElement>(`input[value="${chosen}"]`)?.click();
+  const store = setupStore();
+  onTestCleanup(startApp(store));
+  await preloadFirstScreen(store);
+  const fields = holdPrerenderedFields(container, AMOUNT_FORM_ATTRIBUTE);
+  render(
+    <AppProviders store={store}>
+      <App />
+      <TakenOver root={container} fields={fields} />
+    </AppProviders>,
+    { container },
+  );
+  await waitFor(() => expect(container).toHaveAttribute('data-app-ready', ''));
+  return store;
+}
+
+describe('the app taking over the prerendered withdraw screen', () => {
+  it('keeps the method chosen on it, chosen through the screen', async () => {
+    const store = await takeOverWithdrawScreen('paypal');
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(selectWithdrawMethod(store.getState())).toBe('paypal');
+    // The bank accounts' answer changes nothing of it.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Bank Transfer/ })).toBeEnabled());
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+  });
+
+  it('chooses nothing when nothing was chosen', async () => {
+    const store = await takeOverWithdrawScreen(null);
+    expect(screen.getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Check Request' })).not.toBeChecked();
+    expect(selectWithdrawMethod(store.getState())).toBeNull();
   });
 });

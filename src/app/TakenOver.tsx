@@ -13,7 +13,9 @@ import { useAppDispatch, useAppStore } from '@/store/hooks';
  * store as the typed amount, and focus goes back where the person was typing. Carried at the
  * first commit (nothing flickers), and again after the screens' own effects if their opening
  * events started the form afresh (its amount no longer the person's own) and nothing was typed
- * since. Then, in production builds, the service worker is registered.
+ * since. A radio or checkbox chosen there is chosen in the app after those effects, through
+ * the screen's own handler (on a phone, choosing a withdrawal method opens its form). Then, in
+ * production builds, the service worker is registered.
  */
 export function TakenOver({ root, fields }: { root: HTMLElement; fields: PrerenderedFields }) {
   const dispatch = useAppDispatch();
@@ -29,6 +31,8 @@ export function TakenOver({ root, fields }: { root: HTMLElement; fields: Prerend
       const form = name as AmountForm;
       if (!selectAmount(store.getState(), form).custom) dispatch(amountTyped({ form, text }));
     }
+    // After the screens' opening events, which start their choices afresh.
+    fields.carryChoices();
     root.setAttribute('data-app-ready', '');
     // Production builds only, and never before the app is live (issue 27, item 3).
     registerServiceWorker();

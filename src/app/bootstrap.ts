@@ -5,12 +5,12 @@ import { isOnline, subscribeToConnectivity } from '@/platform/connectivity';
 import { readHadQuickDeposit } from '@/platform/deviceMemory';
 import { connectivityChanged, contextDetected, deviceChanged } from '@/domain/context/contextSlice';
 import { locationChanged } from '@/domain/location/locationSlice';
-import { appStarted } from '@/store/events';
+import { appStarted, pageRestored } from '@/store/events';
 import type { AppStore } from '@/store/types';
 
 /**
- * Applies the entry flags, mirrors the context, the device and the hash into the store, then
- * announces the start. Returns a stop function.
+ * Applies the entry flags, mirrors the context, the device, the hash and the page's restores by
+ * the back/forward cache into the store, then announces the start. Returns a stop function.
  */
 export function startApp(store: AppStore): () => void {
   store.dispatch(
@@ -24,10 +24,13 @@ export function startApp(store: AppStore): () => void {
   store.dispatch(
     locationChanged({ ...currentHashLocation(), previousPathname: '', arrival: 'load' }),
   );
-  const stopLocation = subscribeToLocation((location) => {
-    const previousPathname = store.getState().location.pathname;
-    store.dispatch(locationChanged({ ...location, previousPathname }));
-  });
+  const stopLocation = subscribeToLocation(
+    (location) => {
+      const previousPathname = store.getState().location.pathname;
+      store.dispatch(locationChanged({ ...location, previousPathname }));
+    },
+    () => store.dispatch(pageRestored()),
+  );
   const stopDevice = subscribeToDevice((mobile) => store.dispatch(deviceChanged({ mobile })));
   const stopConnectivity = subscribeToConnectivity((online) =>
     store.dispatch(connectivityChanged({ online })),

@@ -34,6 +34,29 @@ export function readyScreen(
 }
 
 /**
+ * A part in a chunk of its own, shown with `fallback` while it loads. React keeps a lazy
+ * component's failure for good, so a failed load is tried again at the part's next render (its
+ * boundary reset once the page is back online). Its Suspense is inside: React's own retry after
+ * the failure renders the same lazy component, whose failure then reaches the boundary.
+ */
+export function lazyRetried(
+  load: () => Promise<{ default: ComponentType }>,
+  fallback: ReactNode = null,
+): ComponentType {
+  const retried = () =>
+    load().catch((error: unknown) => {
+      Loaded = lazy(retried);
+      throw error;
+    });
+  let Loaded = lazy(retried);
+  return () => (
+    <Suspense fallback={fallback}>
+      <Loaded />
+    </Suspense>
+  );
+}
+
+/**
  * A screen in its own chunk: when the chunk arrives, its slices and saga join the store
  * (once per store), then the screen renders.
  */
@@ -48,10 +71,18 @@ export function lazyFeature(
     let Screen = perStore.get(store);
     if (!Screen) {
       Screen = lazy(() =>
-        load().then((module) => {
-          store.injectFeature(module);
-          return { default: module.Screen };
-        }),
+        load().then(
+          (module) => {
+            store.injectFeature(module);
+            return { default: module.Screen };
+          },
+          (error: unknown) => {
+            // React keeps a lazy component's failure: the next render (its boundary reset once
+            // the page is back online) asks for the chunk again with a new one.
+            perStore.delete(store);
+            throw error;
+          },
+        ),
       );
       perStore.set(store, Screen);
     }

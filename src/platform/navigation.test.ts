@@ -22,11 +22,25 @@ describe('currentHashLocation', () => {
 describe('hash navigation', () => {
   it('writes the hash and reports the change', async () => {
     const listener = jest.fn();
-    onTestCleanup(subscribeToLocation(listener));
+    onTestCleanup(subscribeToLocation(listener, () => {}));
     hashNavigator.push('/withdraw');
     expect(window.location.hash).toBe('#/withdraw');
     await new Promise((resolve) => window.setTimeout(resolve, 0));
     expect(listener).toHaveBeenCalledWith({ pathname: '/withdraw', search: '', arrival: 'new' });
+  });
+
+  it("reports the page's restores by the back/forward cache, not its loads, and stops", () => {
+    const restored = jest.fn();
+    const stop = subscribeToLocation(() => {}, restored);
+    const show = (persisted: boolean) =>
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted }));
+    show(false);
+    expect(restored).not.toHaveBeenCalled();
+    show(true);
+    expect(restored).toHaveBeenCalledTimes(1);
+    stop();
+    show(true);
+    expect(restored).toHaveBeenCalledTimes(1);
   });
 
   it('builds hash hrefs', () => {

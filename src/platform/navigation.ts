@@ -50,8 +50,15 @@ function markNewEntry(): number {
   return lastEntry;
 }
 
-/** Follows the hash; each change says whether it is a new entry or one returned to. */
-export function subscribeToLocation(listener: (location: AppArrival) => void): () => void {
+/**
+ * Follows the hash; each change says whether it is a new entry or one returned to. `onRestore`
+ * hears the page come back from the browser's back/forward cache (Back or Forward to a page left
+ * for another address, shown again as it was, without a load).
+ */
+export function subscribeToLocation(
+  listener: (location: AppArrival) => void,
+  onRestore: () => void,
+): () => void {
   window.history.scrollRestoration = 'manual';
   shownEntry = entryOfHistory() ?? markNewEntry();
   const onChange = () => {
@@ -61,8 +68,15 @@ export function subscribeToLocation(listener: (location: AppArrival) => void): (
     shownEntry = returned ? known : markNewEntry();
     listener({ ...currentHashLocation(), arrival: returned ? 'return' : 'new' });
   };
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) onRestore();
+  };
   window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+  window.addEventListener('pageshow', onShow);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('pageshow', onShow);
+  };
 }
 
 /** How long a restored position waits for the screen to grow tall enough to reach it. */
@@ -132,6 +146,16 @@ export function redirectTo(url: string): void {
 
 /** The page loaded again at its address (what failed to load is asked for again). */
 export function reloadPage(): void {
+  window.location.reload();
+}
+
+/**
+ * The page loaded again with nothing of it painted meanwhile: what it shows belongs to a member
+ * who is no longer signed in (a page restored by the back/forward cache), and the browser keeps
+ * a page on screen until the next one paints.
+ */
+export function reloadPageUnseen(): void {
+  document.documentElement.hidden = true;
   window.location.reload();
 }
 

@@ -13,13 +13,22 @@ export interface PrerenderedFields {
    * the same name (the caret then follows the text the app gives it).
    */
   refocus(): void;
+  /**
+   * The radios and checkboxes the person changed are changed in the app's render too, by a click
+   * on the app's input at the same place (the same markup), so the screen's own handler takes
+   * the choice. One the app renders disabled, or that already agrees, is left.
+   */
+  carryChoices(): void;
 }
+
+const CHOICES = '[type=radio],[type=checkbox]';
 
 /**
  * Issue 27, item 5: the prerendered screen (scripts/prerender/chooser.js) is live before the app
- * takes over, so what is typed into its fields must not be lost when React renders over the
- * markup. Call this just before rendering into `root`; it holds the fields named by `attribute`
- * (`data-amount-form`), which keep their value once the render has removed them from the page.
+ * takes over, so what is typed into its fields and chosen in its radios and checkboxes must not
+ * be lost when React renders over the markup. Call this just before rendering into `root`; it
+ * holds the fields named by `attribute` (`data-amount-form`) and the radios and checkboxes, which
+ * keep their value once the render has removed them from the page.
  */
 export function holdPrerenderedFields(root: HTMLElement, attribute: string): PrerenderedFields {
   const held = [...root.querySelectorAll<HTMLInputElement>(`input[${attribute}]`)].map((input) => {
@@ -37,6 +46,8 @@ export function holdPrerenderedFields(root: HTMLElement, attribute: string): Pre
     );
     return field;
   });
+  // Held too: once the render has removed them they keep what the person chose.
+  const choices = [...root.querySelectorAll<HTMLInputElement>(CHOICES)];
   return {
     typed: () =>
       held
@@ -48,6 +59,14 @@ export function holdPrerenderedFields(root: HTMLElement, attribute: string): Pre
       const left = held.find(({ input, focused }) => focused && !input.isConnected);
       if (!left) return;
       root.querySelector<HTMLInputElement>(`input[${attribute}="${left.name}"]`)?.focus();
+    },
+    carryChoices: () => {
+      const rendered = root.querySelectorAll<HTMLInputElement>(CHOICES);
+      choices.forEach((held, index) => {
+        const input = rendered[index];
+        // The same markup: the same input at the same place. A disabled one takes no click.
+        if (held.checked !== held.defaultChecked && input?.checked !== held.checked) input?.click();
+      });
     },
   };
 }

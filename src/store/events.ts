@@ -7,3 +7,10 @@ import { createAction } from '@reduxjs/toolkit';
 
 /** Dispatched once when the app boots, after the location is known; load sagas start from it. */
 export const appStarted = createAction('app/started');
+
+/**
+ * The browser restored the page from its back/forward cache: an arrival, as a load is (the
+ * sign-on read again, a form left for a provider started afresh), dispatched while the browser
+ * restores it, before its next frame.
+ */
+export const pageRestored = createAction('app/pageRestored');

@@ -2,7 +2,7 @@ import { call, put, select } from 'typed-redux-saga';
 import { readSessionUser } from '@/platform/cookies';
 import type { NativeSessionReason } from '@/platform/nativeBridge';
 import { notifySessionMessage } from '@/platform/nativeSession';
-import { redirectTo } from '@/platform/navigation';
+import { redirectTo, reloadPageUnseen } from '@/platform/navigation';
 import { everySafely } from '@/lib/saga';
 import { balanceFailed } from '@/domain/balance/balanceSlice';
 import {
@@ -12,13 +12,14 @@ import {
 import { selectShowsChrome } from '@/domain/context/contextSlice';
 import { currentEnvironment } from '@/domain/context/environment';
 import { isAuthFailure } from '@/api/status';
-import { appStarted } from '@/store/events';
+import { appStarted, pageRestored } from '@/store/events';
 import {
   loadRefused,
   selectBalanceAnswers,
   selectIsSignedIn,
   selectLoginShown,
   selectSessionPopup,
+  selectSessionUser,
   selectToldApp,
   sessionAppTold,
   sessionExpired,
@@ -94,6 +95,16 @@ function* start() {
 }
 
 /**
+ * A page restored by the back/forward cache reads the sign-on again (decisions, 'A page restored
+ * by the back/forward cache'): with another member, or none, everything it shows is the first
+ * member's, so it loads afresh, unseen, as that member's page or the login popup.
+ */
+function* restored() {
+  const signedOn = (yield* call(readSessionUser))?.uid;
+  if (signedOn !== (yield* select(selectSessionUser))?.uid) yield* call(reloadPageUnseen);
+}
+
+/**
  * Only the page's first balance answer, of either type, can mean "log in" (decisions section
  * 6). A 403 says the balance is unavailable until some balance has loaded; after that, a refused
  * balance is a refused page, not a missing figure. The slice has counted this answer already.
@@ -123,6 +134,7 @@ function* expired(action: ReturnType<typeof sessionExpired>) {
  */
 export function* sessionSaga() {
   yield* everySafely(appStarted, start);
+  yield* everySafely(pageRestored, restored);
   yield* everySafely(balanceFailed, balanceRefused);
   yield* everySafely([fundingSourceFailed, loadRefused], detailsFailed);
   yield* everySafely(sessionExpired, expired);

@@ -4,6 +4,7 @@ import { everySafely } from '@/lib/saga';
 import { pageQueryValues } from '@/platform/location';
 import type { AmountForm } from '@/config/forms';
 import { locationChanged, selectLocation } from '@/domain/location/locationSlice';
+import { pageRestored } from '@/store/events';
 import { forgetStoredOutcome } from '@/domain/transaction/outcomeLifetime';
 import type * as WalletReturnModuleNs from './walletReturn';
 import {
@@ -47,6 +48,12 @@ function* readAnswer(form: AmountForm, pageLoaded: boolean) {
   yield* walletReturn.walletReturned(form, pageLoaded);
 }
 
+/** The arrival without the provider's answer: the form afresh, the stored outcome forgotten. */
+function* startAfresh(form: AmountForm) {
+  yield* put(transactionCleared({ form }));
+  yield* forgetStoredOutcome();
+}
+
 /**
  * Arrivals at a wallet return address (the wallet deposit's route, and the home for the
  * quick-deposit frame). In the first bundle since the home is one of them; reading the
@@ -64,10 +71,20 @@ function* walletArrived(action: ReturnType<typeof locationChanged>) {
     yield* readAnswer(form, pageLoaded);
     return;
   }
-  yield* put(transactionCleared({ form }));
-  yield* forgetStoredOutcome();
+  yield* startAfresh(form);
+}
+
+/**
+ * Back from the provider restores the page from the back/forward cache as it was left, the form
+ * 'Processing': the provider's answer only ever comes in a new load, so this is the arrival
+ * without one. A page is cached only once its requests have ended, so no POST is in flight.
+ */
+function* walletRestored() {
+  const form = walletReturnForm((yield* select(selectLocation)).pathname);
+  if (form) yield* startAfresh(form);
 }
 
 export function* walletArrivalSaga() {
   yield* everySafely(locationChanged, walletArrived);
+  yield* everySafely(pageRestored, walletRestored);
 }
