@@ -171,6 +171,8 @@ describe('the withdrawal method screen', () => {
     asPhone();
     const { user, store } = await openMethods({ scenario: 'new-user' });
     await achReady();
+    // Choosing proceeds: no greyed Proceed stands at the bottom of the screen before a choice.
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
     await user.click(option('Bank Transfer (ACH)'));
     expect(option('Bank Transfer (ACH)')).toHaveAccessibleDescription(
       expect.stringContaining(NO_ACH_ACCOUNT),
@@ -179,6 +181,8 @@ describe('the withdrawal method screen', () => {
       screen.getByRole('link', { name: 'Add a bank account: your first bank deposit saves it' }),
     ).toBeInTheDocument();
     expect(store.getState().location.pathname).toBe('/withdraw');
+    // Once chosen, Proceed is there, saying why it cannot go on.
+    expect(proceed()).toHaveAccessibleDescription(NO_ACH_ACCOUNT);
   });
 
   it('starts afresh when opened again, so choosing the same method proceeds again', async () => {

@@ -10,7 +10,7 @@ import { WithdrawableBalance } from '@/domain/balance/views/WithdrawableBalance'
 import { WithdrawableExplained } from './WithdrawableExplained';
 import { selectDetailsLoadError } from '@/domain/funding-sources/selectors';
 import { currentEnvironment } from '@/domain/context/environment';
-import { selectIsBankLinkEnabled } from '@/domain/context/contextSlice';
+import { selectIsBankLinkEnabled, selectIsCompact } from '@/domain/context/contextSlice';
 import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
 import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
 import { formatMoney } from '@/lib/money';
@@ -63,6 +63,8 @@ const ACH_SOURCES = ['achAccounts'] as const;
 export function WithdrawMethodScreen() {
   const dispatch = useAppDispatch();
   const method = useAppSelector(selectWithdrawMethod);
+  // On a phone choosing a method proceeds: Proceed is only the way on once one is chosen.
+  const choosingProceeds = useAppSelector(selectIsCompact);
   const error = useAppSelector(selectMethodError);
   const block = useAppSelector(selectProceedBlock);
   const achReady = useAppSelector(selectIsAchOptionReady);
@@ -154,7 +156,9 @@ export function WithdrawMethodScreen() {
             {error}
           </p>
           {/* Proceed only opens the chosen form: nothing is sent, so it is never busy. */}
-          <SubmitButton label="Proceed" reason={block} />
+          {choosingProceeds && method === null ? null : (
+            <SubmitButton label="Proceed" reason={block} />
+          )}
         </SubmitForm>
         <p className="withdraw-notices">
           You can also withdraw money at North American racetracks:{' '}
