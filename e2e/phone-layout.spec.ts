@@ -118,6 +118,30 @@ test.describe('the quick-deposit frame at 400 by 600', () => {
     await others.getByRole('link', { name: 'Paypal' }).click();
     await expect(page).toHaveURL(/#\/deposit\/paypalfunding$/);
   });
+
+  test('the total is in view above Deposit wherever the frame is scrolled, and follows the amount', async ({
+    page,
+  }) => {
+    await page.goto('/?sandbox=reset&quickDepositIframe=true#/');
+    const quick = page.getByRole('region', { name: 'Quick Deposit' });
+    const deposit = quick.getByRole('button', { name: 'Deposit', exact: true });
+    const total = quick.locator('.submit-area').getByText(/^Total to be charged: /);
+    await expect(total).toHaveText('Total to be charged: $52.50');
+    await quick.getByLabel('Amount', { exact: true }).fill('75');
+    await expect(total).toHaveText('Total to be charged: $77.50');
+    for (const scrollY of [0, 200, 10_000]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+      await expect(total).toBeInViewport();
+      const [totalBox, depositBox] = [await box(total), await box(deposit)];
+      expect(totalBox.y + totalBox.height).toBeLessThanOrEqual(depositBox.y);
+      // Nothing lies over it: the element at its centre is the line itself.
+      const uncovered = await total.evaluate((line) => {
+        const { x, y, width, height } = line.getBoundingClientRect();
+        return line.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      });
+      expect(uncovered).toBe(true);
+    }
+  });
 });
 
 /** The text of a label cut short: its text is wider than the box that shows it. */

@@ -32,6 +32,11 @@ type SubmitButtonProps = {
   figureWait?: string | null;
   /** Loads the figure that failed again: a 'Try again' beside the reason. */
   onRetry?: (() => void) | null;
+  /**
+   * The total, shown in the submit area right above the button ('Total to be charged: $52.50'),
+   * where the form's summary can sit under a sticky button (the quick-deposit frame).
+   */
+  total?: string | null;
 } & (
   | {
       /** What is still missing, e.g. ['a valid amount', 'a 3-digit CVV']; empty when ready. */
@@ -66,6 +71,7 @@ export function SubmitButton({
   reason,
   figureWait,
   onRetry,
+  total,
 }: SubmitButtonProps) {
   const reasonId = useId();
   const submitting = useFormLocked();
@@ -84,6 +90,7 @@ export function SubmitButton({
   const shown = submitting ? null : blocked;
   return (
     <div className="submit-area">
+      {total ? <p className="submit-area__total">{total}</p> : null}
       <button
         type="submit"
         className="button button--primary submit-area__button"

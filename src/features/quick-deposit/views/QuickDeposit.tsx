@@ -4,13 +4,14 @@ import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitA
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
 import { DepositSummary } from '@/components/ChargeSummary';
 import { CardEntryFields } from '@/components/card-fields/CardEntryFields';
+import { totalText } from '@/lib/chargeSummary';
 import { maskAccount, maskCard } from '@/lib/masking';
 import { MUST_VERIFY_FIRST, submitLabelFor } from '@/features/bank-link/handoff';
 import { amountPresetChosen, selectAmountCents } from '@/domain/amount/amountSlice';
 import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/domain/amount/views/AmountEntry';
 import { useFigureWait } from '@/domain/funding-sources/figures';
 import { selectPresetCents } from '@/domain/funding-sources/selectors';
-import { selectIsMobile } from '@/domain/context/contextSlice';
+import { selectIsMobile, selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
 import { selectSubmission } from '@/domain/transaction/transactionSlice';
 import { RECOVERY } from '@/domain/transaction/recovery';
 import { BalanceRecheck } from '@/domain/transaction/views/BalanceRecheck';
@@ -47,6 +48,8 @@ export function QuickDeposit() {
   const missing = useAppSelector(selectQuickDepositMissing);
   const limitText = useAppSelector(selectQuickLimitText);
   const summary = useAppSelector(selectQuickSummary);
+  // The frame is short: its total rides in the sticky bar, above Deposit, always in view.
+  const inFrame = useAppSelector(selectIsQuickDepositFrame);
   const figures = useFigureWait(useAppSelector(selectQuickFigures));
   const submission = useAppSelector((state) => selectSubmission(state, QUICK_DEPOSIT_FORM));
   const cents = useAppSelector((state) => selectAmountCents(state, QUICK_DEPOSIT_FORM));
@@ -112,6 +115,7 @@ export function QuickDeposit() {
           }
         />
         <SubmitButton
+          total={inFrame ? `Total to be charged: ${totalText(summary.amount, summary.fee)}` : null}
           label={submitLabelFor(method.kind === 'ach' ? method.account : null)}
           amount={cents}
           missing={missing}
