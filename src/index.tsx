@@ -8,8 +8,10 @@ import { setupStore } from './app/store';
 import { TakenOver } from './app/TakenOver';
 import { AMOUNT_FORM_ATTRIBUTE } from './config/forms';
 import { holdPrerenderedFields } from './platform/prerendered';
+import { evictFailedFiles } from './platform/serviceWorker/evict';
 
 async function main() {
+  evictFailedFiles();
   // Dead code in production builds: webpack drops the branch and the sandbox chunk with it.
   const extraMiddleware: Middleware[] = [];
   if (__SANDBOX__) {

@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loader } from '@/components/Loader';
+import { isLoadFailure } from '@/components/LoadFailure';
+import { readRecord } from '@/domain/transaction/outcomeRecord';
+import { reloadIntoNewVersion } from '@/platform/newVersion';
 import type { AppStore, FeatureModule } from '@/store/types';
 import { useAppStore } from '@/store/hooks';
 
@@ -34,6 +37,23 @@ export function readyScreen(
 }
 
 /**
+ * A screen's chunk, or, when it cannot be loaded because a deploy has replaced this version, a
+ * reload into the new version (the loader shows until it happens), so the person meets the
+ * screen rather than a failure. Never while a money POST may be on its way (its record is
+ * pending), whose answer the reload would lose: the screen then says it could not be loaded.
+ */
+async function loadOrReload(load: () => Promise<LazyScreenModule>): Promise<LazyScreenModule> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isLoadFailure(error) && !readRecord()?.pending && (await reloadIntoNewVersion())) {
+      return new Promise<never>(() => undefined);
+    }
+    throw error;
+  }
+}
+
+/**
  * A screen in its own chunk: when the chunk arrives, its slices and saga join the store
  * (once per store), then the screen renders.
  */
@@ -48,7 +68,7 @@ export function lazyFeature(
     let Screen = perStore.get(store);
     if (!Screen) {
       Screen = lazy(() =>
-        load().then((module) => {
+        loadOrReload(load).then((module) => {
           store.injectFeature(module);
           return { default: module.Screen };
         }),

@@ -1,7 +1,8 @@
 /**
  * The app's sessionStorage keys (decisions section 3; `transactionPending` marks a stored
  * transaction still waiting for its answer, `transactionMember` names the member it belongs to, `depositReturnTo` the deposit link's
- * main-site address a wallet deposit at the provider goes back to). Nothing sensitive is ever stored here, with one
+ * main-site address a wallet deposit at the provider goes back to, `reloadedFromVersion` the first
+ * bundle of a version the page left by reloading after a deploy: newVersion.ts). Nothing sensitive is ever stored here, with one
  * decided exception: `bankLinkResume` holds a Link token and an amount for the length of a bank's
  * OAuth round trip only (decisions section 6; bank-link/oauthResume.ts).
  */
@@ -14,7 +15,8 @@ export type SessionKey =
   | 'transactionMember'
   | 'depositReturnTo'
   | 'quickDepositIframe'
-  | 'bankLinkResume';
+  | 'bankLinkResume'
+  | 'reloadedFromVersion';
 
 export function readSession(key: SessionKey): string | null {
   try {
