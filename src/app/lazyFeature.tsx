@@ -42,16 +42,13 @@ export function readyScreen(
  * screen rather than a failure. Never while a money POST may be on its way (its record is
  * pending), whose answer the reload would lose: the screen then says it could not be loaded.
  */
-async function loadOrReload(load: () => Promise<LazyScreenModule>): Promise<LazyScreenModule> {
-  try {
-    return await load();
-  } catch (error) {
+const loadOrReload = (load: () => Promise<LazyScreenModule>) =>
+  load().catch(async (error: unknown) => {
     if (isLoadFailure(error) && !readRecord()?.pending && (await reloadIntoNewVersion())) {
       return new Promise<never>(() => undefined);
     }
     throw error;
-  }
-}
+  });
 
 /**
  * A screen in its own chunk: when the chunk arrives, its slices and saga join the store

@@ -10,8 +10,7 @@ import { ScreenTitle } from './ScreenTitle';
  */
 
 /** Webpack's name for a chunk that could not be loaded (no answer, an error, its integrity). */
-export const isLoadFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ChunkLoadError';
+export const isLoadFailure = (error: unknown) => (error as Error | null)?.name === 'ChunkLoadError';
 
 export function ReloadButton() {
   return (

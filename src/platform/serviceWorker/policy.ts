@@ -20,7 +20,7 @@ export interface SwRequest {
 export type SwRoute = 'shell' | 'cached' | 'kept' | 'network';
 
 /** The message a page posts to the worker once it is idle: keep the rest of the version. */
-export const KEEP_VERSION = 'xf-keep-version';
+export const KEEP_VERSION = 'keep';
 
 /** The address without its query and hash: the cache's key. */
 export function cacheKey(url: string): string {

@@ -15,9 +15,8 @@ export function registerServiceWorker(): void {
       ?.register('sw.js')
       .then(() => workers.ready)
       .then(({ active }) => {
-        const keep = () => active?.postMessage(KEEP_VERSION);
-        if ('requestIdleCallback' in window) requestIdleCallback(keep);
-        else setTimeout(keep, 1000);
+        // Safari has no requestIdleCallback: the next task there.
+        (window.requestIdleCallback ?? setTimeout)(() => active?.postMessage(KEEP_VERSION));
       })
       .catch(() => undefined);
   }
