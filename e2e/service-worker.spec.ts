@@ -298,8 +298,10 @@ test.describe('deploys', () => {
     // Once a page of this version is idle, its worker keeps the rest of the version.
     await installServiceWorker(page, info, url);
 
-    // The next build: every hashed name changed, the first build's files deleted.
+    // The next build: every hashed name changed, the first build's files deleted. The
+    // browser's HTTP cache, which a phone empties far sooner than a year, has let them go too.
     deployNextBuild(deployment, 'v2');
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     // The visit after it: the old version, from the worker; the new worker installs and takes
     // over the page meanwhile.
     const visit = await revisit(page, url);
