@@ -5,7 +5,7 @@ import { deployCopy, deployNextBuild, type Deployment } from './support/serviceW
 import { signIn } from './support/session';
 
 /**
- * Issue 44, item 2: a deploy never strands a page of the version it replaced. Here with no
+ * A deploy never strands a page of the version it replaced. Here with no
  * service worker (the project 'production' blocks it; service-worker.spec.ts has the worker's
  * side): a page still open when the next build is deployed, every hashed name changed and the
  * first build's files deleted, meets a chunk that is gone, and reloads once into the new version.

@@ -3,7 +3,7 @@ import { reloadIntoNewVersion } from './newVersion';
 
 jest.mock('./navigation', () => ({ reloadPage: jest.fn() }));
 
-/** Issue 44, item 2: a chunk gone after a deploy leads to one reload into the new version. */
+/** A chunk gone after a deploy leads to one reload into the new version. */
 
 const page = (main: string) =>
   `<!doctype html><head><link rel="preload" as="script" href="js/${main}"></head>`;

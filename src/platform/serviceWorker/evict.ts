@@ -1,9 +1,9 @@
 /**
- * A script, stylesheet or image that fails in the page (not the build's copy, or not there) leaves the
- * service worker's caches (sw.ts), so the next load, the page's Reload, asks the network for it
- * (the worker fetches a file of its version it does not hold, and keeps it if it is the build's).
- * Listened for from the start, before the first screen's chunk is asked for. The element's
- * error does not bubble: it is caught on its way down.
+ * A script, stylesheet or image that fails in the page (not the build's copy, or not there)
+ * leaves the service worker's caches (sw.ts), so the next load, the page's Reload, asks the
+ * network for it (the worker fetches a file of its version it does not hold, and keeps it if it
+ * is the build's). Listened for from the start, before the first screen's chunk is asked for.
+ * The element's error does not bubble: it is caught on its way down.
  */
 export function evictFailedFiles(): void {
   // Where the page has no Cache Storage (not a secure context), forget fails, and is let be.

@@ -97,8 +97,11 @@ worker.addEventListener('install', (event) => {
         fetchAndKeep('', manifest.shell, SHELL_MODES),
         ...manifest.files.map(({ file, integrity }) => fetchAndKeep(file, integrity, FILE_MODES)),
       ];
-      if (!(await Promise.all(wanted)).every(({ kept }) => kept)) {
-        // Nothing of a failed install is kept: the next visit's install starts afresh.
+      // Every answer awaited, so nothing is kept after a failure's cleanup.
+      const answers = await Promise.allSettled(wanted);
+      if (!answers.every((answer) => answer.status === 'fulfilled' && answer.value.kept)) {
+        // Nothing of a failed install (a wrong copy, no answer) is kept: the next visit's install
+        // starts afresh, and the previous version's cache stays the one before the current.
         await caches.delete(CACHE);
         throw new Error(`The files of version ${manifest.version} are not the build's`);
       }
