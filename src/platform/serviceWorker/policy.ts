@@ -19,8 +19,13 @@ export interface SwRequest {
 
 export type SwRoute = 'shell' | 'cached' | 'kept' | 'network';
 
-/** The message a page posts to the worker once it is idle: keep the rest of the version. */
+/** What a page posts to the worker once it is idle: keep the rest of the version. */
 export const KEEP_VERSION = 'keep';
+
+/** What a page posts to the worker when a file fails in it (register.ts): its address. */
+export interface FailedFile {
+  failed: string;
+}
 
 /** The address without its query and hash: the cache's key. */
 export function cacheKey(url: string): string {

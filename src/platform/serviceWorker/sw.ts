@@ -10,7 +10,7 @@
  *   stylesheet and its images, the quick deposit's chunks) go into `xf-<version>`; if one of
  *   them cannot be had as the build's, the install fails and the browser tries again on a later
  *   visit. The new worker then takes over at once (skipWaiting), so a new deploy reaches a
- *   returning visitor at the latest on the second load.
+ *   returning visitor on the load after the visit its worker installed in.
  * - Once a page is idle it posts KEEP_VERSION: the version's other files are fetched one at a
  *   time, at low priority, unless the link is slow (policy.ts), and kept for a page of this
  *   version that outlives the worker: the next deploy's worker answers that page's chunks from
@@ -20,13 +20,20 @@
  * - Fetch (policy.ts): the shell is stale-while-revalidate (answered from the cache with no
  *   round trip, refreshed in the background; a reload asks the network first, so Reload after a
  *   missing chunk gets the new deploy); a file kept at install is cache-first, fetched and kept
- *   again when missing (a page evicts a file that failed in it: evict.ts); an older version's
- *   file comes from whichever cache kept it; anything else (this version's other chunks too,
- *   which the HTTP cache keeps) is not touched.
+ *   again when missing (a file that failed in a page leaves the caches: evict.ts); an older
+ *   version's file comes from whichever cache kept it; anything else (this version's other
+ *   chunks too, which the HTTP cache keeps) is not touched.
  */
 import { SW_MANIFEST_PLACEHOLDER, type SwManifest } from './manifest';
 import { integrityOf } from './integrity';
-import { cacheKey, KEEP_VERSION, keepsRestAhead, routeOf, type SwConnection } from './policy';
+import {
+  cacheKey,
+  KEEP_VERSION,
+  keepsRestAhead,
+  routeOf,
+  type FailedFile,
+  type SwConnection,
+} from './policy';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -132,11 +139,26 @@ async function keepRest(): Promise<void> {
 }
 let keeping: Promise<void> | undefined;
 
+/**
+ * A file that failed in a page (evict.ts) leaves every cache, and is asked for past the HTTP
+ * cache, whose copy (kept a year) may be the same wrong one, so the page's Reload meets the
+ * server's. A file of this version is fetched and kept again when next asked for.
+ */
+async function forget(url: string): Promise<void> {
+  const key = cacheKey(url);
+  for (const name of await caches.keys()) await (await caches.open(name)).delete(key);
+  await fetch(key, { cache: 'reload' }).catch(() => undefined);
+}
+
 worker.addEventListener('message', (event) => {
-  if (event.data !== KEEP_VERSION) return;
-  // Two tabs ask once.
-  keeping ??= keepRest().finally(() => (keeping = undefined));
-  event.waitUntil(keeping);
+  const message = event.data as typeof KEEP_VERSION | FailedFile;
+  if (message === KEEP_VERSION) {
+    // Two tabs ask once.
+    keeping ??= keepRest().finally(() => (keeping = undefined));
+    event.waitUntil(keeping);
+  } else if (message.failed) {
+    event.waitUntil(forget(message.failed));
+  }
 });
 
 /** The shell from the network, kept for the next load when it is this version's. */
