@@ -11,14 +11,21 @@ import { signIn } from './support/session';
  * first build's files deleted, meets a chunk that is gone, and reloads once into the new version.
  */
 
-let deployment: Deployment;
-test.beforeEach(async ({ context }, info) => {
+// Skipped before the test's page is opened (the sandbox has no deploys to replace).
+// eslint-disable-next-line no-empty-pattern
+test.beforeEach(async ({}, info) => {
   test.skip(info.project.name !== 'production', 'the production build, with no service worker');
-  deployment = await deployCopy();
+});
+
+let deployment: Deployment;
+let started: Deployment | undefined;
+test.beforeEach(async ({ context }) => {
+  deployment = started = await deployCopy();
   await signIn(context, deployment.url);
 });
 test.afterEach(async () => {
-  await deployment?.stop();
+  await started?.stop();
+  started = undefined;
 });
 
 const deployMark = (page: Page) =>
