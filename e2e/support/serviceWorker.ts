@@ -206,7 +206,8 @@ const markedPage = (index: string, mark: string) =>
 /**
  * A new deploy: index.html carries `<meta name="deploy" content=…>` and, with `renameChunk`,
  * that chunk has a new name (its old file is gone, as a CDN purge leaves it) and so has the first
- * bundle that names it; sw.js gets the new names and a new version.
+ * bundle that names it; sw.js names the new files with their integrity, the page's, and a new
+ * version.
  */
 export function deployNewVersion(
   deployment: Deployment,
