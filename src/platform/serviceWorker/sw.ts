@@ -146,6 +146,8 @@ let keeping: Promise<void> | undefined;
  */
 async function forget(url: string): Promise<void> {
   const key = cacheKey(url);
+  // Another origin's file (Plaid's script) is none of the worker's.
+  if (!key.startsWith(scope)) return;
   for (const name of await caches.keys()) await (await caches.open(name)).delete(key);
   await fetch(key, { cache: 'reload' }).catch(() => undefined);
 }
