@@ -13,6 +13,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { chooserSource } from './src/app/chooserRules';
+import { buildIntegrity } from './src/app/serviceWorkerVersion';
 import { REQUEST_TIMEOUT_MS } from './src/config/constants';
 import { ENVIRONMENTS, type Environment, type EnvironmentName } from './src/config/environments';
 import { headersFile } from './src/config/securityHeaders';
@@ -107,43 +108,58 @@ class StartAfterFirstPaintPlugin {
 /**
  * The chunks a returning visit to the home needs before it can start: with the stylesheet and
  * its images, what the service worker keeps at install (issue 27, item 3). Every other screen's
- * chunk is left to the browser's HTTP cache (immutable, a year), so a phone does not download
- * screens it may never open.
+ * chunk it keeps later, once a page is idle, so a deploy that deletes them does not strand a
+ * page of this version (docs/architecture.md).
  */
 const SW_PRECACHED_CHUNKS = ['main', 'quick-deposit', 'quick-deposit-submit'];
 
 /**
- * Writes the build's precache list and version into sw.js (src/platform/serviceWorker/sw.ts,
- * compiled as the entry 'sw' without a hash). The version changes with any file of the list or
- * index.html as webpack emits it.
+ * Writes the build's files, each with its integrity, and a version into sw.js
+ * (src/platform/serviceWorker/sw.ts, compiled as the entry 'sw' without a hash). The version
+ * changes with any file or index.html as webpack emits it; the prerender mixes in the page as
+ * deployed and writes its integrity (scripts/prerender/render.tsx).
  */
 class ServiceWorkerPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('ServiceWorkerPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After minification and html-webpack-plugin, when every name is final.
+        // After minification and html-webpack-plugin, when every name and byte is final.
         { name: 'ServiceWorkerPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const files = new Set<string>();
+          const home = new Set<string>();
           for (const name of SW_PRECACHED_CHUNKS) {
             const chunk = compilation.namedChunks.get(name);
             if (!chunk) throw new Error(`ServiceWorkerPlugin: no chunk named ${name}`);
-            for (const file of chunk.files) files.add(file);
+            for (const file of chunk.files) home.add(file);
           }
-          for (const { name } of compilation.getAssets()) {
-            if (name.startsWith('assets/')) files.add(name);
-          }
-          const list = [...files].filter((file) => /^(js|css|assets)\//.test(file)).sort();
+          const built = compilation
+            .getAssets()
+            .map(({ name }) => name)
+            .filter((name) => /^(js|css|assets)\/.+\.(js|css|svg)$/.test(name))
+            .sort();
+          const listed = (file: string) => {
+            const asset = compilation.getAsset(file);
+            if (!asset) throw new Error(`ServiceWorkerPlugin: ${file} was not emitted`);
+            return { file, integrity: buildIntegrity(asset.source.buffer()) };
+          };
+          const files = built.filter((file) => home.has(file) || file.startsWith('assets/'));
+          const rest = built.filter((file) => !files.includes(file));
           const page = compilation.getAsset('index.html');
           if (!page) throw new Error('ServiceWorkerPlugin: index.html was not emitted');
+          const shell = page.source.source().toString();
           const version = createHash('sha256')
-            .update(list.join('\n'))
-            .update(page.source.source().toString())
+            .update(built.join('\n'))
+            .update(shell)
             .digest('hex')
             .slice(0, 8);
           const sw = compilation.getAsset('sw.js');
           if (!sw) throw new Error('ServiceWorkerPlugin: sw.js was not emitted');
-          const code = writeManifest(sw.source.source().toString(), { version, files: list });
+          const code = writeManifest(sw.source.source().toString(), {
+            version,
+            shell: buildIntegrity(shell),
+            files: files.map(listed),
+            rest: rest.map(listed),
+          });
           compilation.updateAsset('sw.js', new webpack.sources.RawSource(code));
         },
       );

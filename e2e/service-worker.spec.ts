@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_USER } from '../src/sandbox/demoUser';
@@ -8,9 +8,10 @@ import {
   cachedEntries,
   deployCopy,
   deployNewVersion,
+  deployNextBuild,
   installServiceWorker,
-  serviceWorkerActivated,
   servesServiceWorker,
+  versionInstalled,
   type Deployment,
 } from './support/serviceWorker';
 
@@ -147,6 +148,106 @@ test('sw.js is served no-cache, so the browser sees a new deploy at once @produc
   expect(response.headers()['content-security-policy']).toContain("worker-src 'self'");
 });
 
+const SCREEN_FAILURE = 'This page could not be loaded.';
+const QUICK_DEPOSIT_CHUNK = /\/js\/quick-deposit\.[0-9a-f]{8}\.js$/;
+
+/** The home as the app shows it once its quick deposit's chunk has run. */
+async function expectQuickDeposit(page: Page) {
+  await expect(page.locator('#root')).toHaveAttribute('data-app-ready');
+  await expect(page.getByText('VISA **** **** **** 4242')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SCREEN_FAILURE })).toHaveCount(0);
+}
+
+/** What Cache Storage holds for the quick deposit's chunk: each copy's body. */
+const keptQuickDeposits = async (page: Page) =>
+  (await cachedEntries(page))
+    .filter(({ url }) => QUICK_DEPOSIT_CHUNK.test(new URL(url).pathname))
+    .map(({ body }) => body);
+
+/** The quick deposit's chunk as the build wrote it. */
+const builtQuickDeposit = () => {
+  const file = readdirSync(path.resolve('dist', 'js')).find((name) =>
+    QUICK_DEPOSIT_CHUNK.test(`/js/${name}`),
+  );
+  return readFileSync(path.resolve('dist', 'js', file ?? ''), 'utf8');
+};
+
+test('an error page answered 200 for a file during the install is never kept: once the server is mended, a later visit starts @production', async ({
+  page,
+  context,
+}) => {
+  // A CDN edge answers the quick deposit's chunk with its error page, to the worker only (the
+  // page's own copy arrives whole), until it is mended.
+  let mended = false;
+  let errorPages = 0;
+  await context.route(QUICK_DEPOSIT_CHUNK, (route) => {
+    if (mended || !route.request().serviceWorker()) return route.fallback();
+    errorPages += 1;
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      headers: { 'Cache-Control': 'no-store' },
+      body: '<!doctype html><title>Service unavailable</title><h1>Please try again</h1>',
+    });
+  });
+  await page.goto('/#/');
+  await expectQuickDeposit(page);
+  // The install met the error page and has ended, one way or the other.
+  await expect.poll(() => errorPages).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.installing === null || registration === undefined;
+      }),
+    )
+    .toBe(true);
+  mended = true;
+
+  await revisit(page);
+  await expectQuickDeposit(page);
+  // That visit installs the worker again, and what it keeps is the build's copy.
+  await expect.poll(() => keptQuickDeposits(page)).toEqual([builtQuickDeposit()]);
+});
+
+test("a kept file that fails in the page is evicted: the page's Reload gets it from the network, and the worker keeps the build's copy @production", async ({
+  page,
+}, info) => {
+  await installServiceWorker(page, info);
+  // The worker's copy of the quick deposit's chunk goes bad (kept by an older worker, say).
+  await revisit(page);
+  await expectQuickDeposit(page);
+  const chunk = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(({ name }) => name)
+      .find((name) => /\/js\/quick-deposit\.[0-9a-f]{8}\.js$/.test(name)),
+  );
+  expect(chunk).toBeDefined();
+  await page.evaluate(async (url) => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      if (await cache.match(url)) {
+        await cache.put(
+          url,
+          new Response('<!doctype html><h1>Gateway timeout</h1>', {
+            headers: { 'Content-Type': 'text/html' },
+          }),
+        );
+      }
+    }
+  }, chunk!);
+
+  await revisit(page);
+  // The page may fail once (its Reload then reaches the network), or ask again by itself after
+  // the bad copy left the cache.
+  const failure = page.getByRole('heading', { level: 1, name: SCREEN_FAILURE });
+  await expect(failure.or(page.getByText('VISA **** **** **** 4242'))).toBeVisible();
+  if (await failure.isVisible()) await page.getByRole('button', { name: 'Reload' }).click();
+  await expectQuickDeposit(page);
+  await expect.poll(() => keptQuickDeposits(page)).toEqual([builtQuickDeposit()]);
+});
+
 test.describe('deploys', () => {
   let deployment: Deployment;
   let started: Deployment | undefined;
@@ -166,51 +267,63 @@ test.describe('deploys', () => {
       .getAttribute('content', { timeout: 1_000 })
       .catch(() => null);
 
-  test('a new deploy reaches a returning visitor at the latest on the second load @production', async ({
+  test('a new deploy reaches a returning visitor on the load after the visit its worker installed in; the previous cache goes with the next deploy @production', async ({
     page,
   }, info) => {
     await installServiceWorker(page, info, `${deployment.url}/#/`);
     await revisit(page, `${deployment.url}/#/`);
     await expect(balance(page)).toBeVisible();
 
+    const [first] = await page.evaluate(() => caches.keys());
     deployNewVersion(deployment, 'v2');
     // The first load after the deploy may still be the old one, painted with no round trip.
     await revisit(page, `${deployment.url}/#/`);
     await expect(balance(page)).toBeVisible();
-    await serviceWorkerActivated(page);
-    // The second is the new one.
+    // Its worker installs meanwhile; the second is the new one.
+    await versionInstalled(page, 'v2');
     await revisit(page, `${deployment.url}/#/`);
     await expect(balance(page)).toBeVisible();
     expect(await deployMark(page)).toBe('v2');
-    // The new worker (checked on each navigation) takes over, and the old deploy's cache goes.
+    // The new worker (checked on each navigation) takes over; the previous deploy's cache stays
+    // for a page of it still open, and goes with the next deploy.
     await expect
       .poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 })
-      .toEqual(['xf-v2']);
+      .toEqual([first, 'xf-v2']);
+    deployNewVersion(deployment, 'v3');
+    await revisit(page, `${deployment.url}/#/`);
+    await expect(balance(page)).toBeVisible();
+    await versionInstalled(page, 'v3');
+    expect(await page.evaluate(() => caches.keys())).toEqual(['xf-v2', 'xf-v3']);
   });
 
-  test('an old version that meets a missing chunk reloads into the new one @production', async ({
+  test("the visit after a deploy that deleted every file of the previous one runs the old version, and its screens' chunks are still there @production", async ({
     page,
   }, info) => {
-    await installServiceWorker(page, info, `${deployment.url}/#/`);
-    // The old version, served by its worker.
-    const old = await revisit(page, `${deployment.url}/#/`);
-    expect(old?.fromServiceWorker()).toBe(true);
-    await expect(balance(page)).toBeVisible();
+    const url = `${deployment.url}/#/`;
+    // Once a page of this version is idle, its worker keeps the rest of the version.
+    await installServiceWorker(page, info, url);
 
-    // The new deploy renames the card screen's chunk; the old one is gone from the server.
-    deployNewVersion(deployment, 'v3', 'card');
+    // The next build: every hashed name changed, the first build's files deleted. The
+    // browser's HTTP cache, which a phone empties far sooner than a year, has let them go too.
+    deployNextBuild(deployment, 'v2');
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    // The visit after it: the old version, from the worker; the new worker installs and takes
+    // over the page meanwhile.
+    const visit = await revisit(page, url);
+    expect(visit?.fromServiceWorker()).toBe(true);
+    await expect(balance(page)).toBeVisible();
+    await versionInstalled(page, 'v2');
+
     await page.getByRole('link', { name: 'Credit/Debit Cards' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'This page could not be loaded.' }),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Reload' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Credit/Debit Card Funding' }),
     ).toBeVisible();
-    expect(await deployMark(page)).toBe('v3');
+    await expect(page.getByRole('radio', { name: 'VISA **** **** **** 4242' })).toBeChecked();
+    // Still the old version: no reload was needed.
+    expect(await deployMark(page)).toBeNull();
   });
 
-  test("a deploy that lost its first bundle: the returning visitor's page says it could not start, and Reload starts it once the file is back @production", async ({
+  test('a deploy that lost its first bundle: the returning visitor keeps the version it has; a reload says the page could not start, and Reload starts it once the file is back @production', async ({
     page,
   }, info) => {
     const url = `${deployment.url}/#/`;
@@ -218,14 +331,22 @@ test.describe('deploys', () => {
     const { main } = deployNewVersion(deployment, 'v4', 'card');
     const bundle = deployment.read(`js/${main}`);
     deployment.remove(`js/${main}`);
-    // The first load after the deploy is still the old version, from the worker's cache.
-    await revisit(page, url);
-    await expect(balance(page)).toBeVisible();
-    // The next is the new shell, whose first bundle the server has lost.
-    await revisit(page, url);
+    // The new version's worker cannot install without its first bundle: returning visits are
+    // the old version, whole, from the worker's cache.
+    for (let visit = 0; visit < 2; visit += 1) {
+      await revisit(page, url);
+      await expect(balance(page)).toBeVisible();
+      expect(await deployMark(page)).toBeNull();
+    }
+    // A reload asks the network for the shell: the new one, whose first bundle the server lost.
+    await page.reload();
     await expect(page.getByText('This page could not start.')).toBeVisible({ timeout: 5_000 });
     deployment.write(`js/${main}`, bundle);
     await page.getByRole('link', { name: 'Reload' }).click();
+    await expect(balance(page)).toBeVisible();
+    // Its worker installs now that its files are all there; the next load is the new version.
+    await versionInstalled(page, 'v4');
+    await revisit(page, url);
     await expect(balance(page)).toBeVisible();
     expect(await deployMark(page)).toBe('v4');
   });

@@ -13,6 +13,7 @@ import { ROOT_ERROR_CALLBACKS } from './app/rootErrors';
 import { HostNotSetUp } from './app/HostNotSetUp';
 import { environmentForHost } from './config/environments';
 import { pageHostname } from './platform/location';
+import { evictFailedFiles } from './platform/serviceWorker/evict';
 
 function rootElement(): HTMLElement {
   const container = document.getElementById('root');
@@ -22,6 +23,7 @@ function rootElement(): HTMLElement {
 
 async function main() {
   reportUncaughtErrors();
+  evictFailedFiles();
   if (environmentForHost(pageHostname()) === null) {
     const container = rootElement();
     createRoot(container, ROOT_ERROR_CALLBACKS).render(<HostNotSetUp root={container} />);

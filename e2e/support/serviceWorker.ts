@@ -13,6 +13,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  readManifest,
+  rewriteManifest,
+  type SwFile,
+} from '../../src/platform/serviceWorker/manifest';
 
 /**
  * Issue 27, item 3: the production build's service worker in the browser. The project
@@ -37,15 +42,61 @@ export async function serviceWorkerActivated(page: Page): Promise<void> {
 }
 
 /**
- * A first visit of the home that installs the service worker, then a blank page, so the test's
- * own first load is a new navigation served by it. In the project that blocks workers, nothing.
+ * Resolves once the worker keeps every file of its version: what it keeps at install and, once
+ * the page is idle, the rest (dist/sw.js's manifest; a deployed copy has the same files).
+ */
+async function versionKept(page: Page) {
+  const manifest = readManifest(readFileSync(path.resolve('dist', 'sw.js'), 'utf8'));
+  if (!manifest) throw new Error('dist/sw.js has no manifest');
+  const files = [...manifest.files, ...manifest.rest].map(({ file }) => file);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const kept = new Set<string>();
+          for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) {
+              kept.add(new URL(request.url).pathname.slice(1));
+            }
+          }
+          return wanted.filter((file) => !kept.has(file));
+        }, files),
+      { timeout: 15_000 },
+    )
+    .toEqual([]);
+}
+
+/**
+ * A first visit of the home that installs the service worker and lets it keep its version, then
+ * a blank page, so the test's own first load is a new navigation served by it. In the project
+ * that blocks workers, nothing.
  */
 export async function installServiceWorker(page: Page, info: TestInfo, url = '/#/') {
   if (!servesServiceWorker(info)) return;
   await page.goto(url);
   await expect(page.locator('#root')).toHaveAttribute('data-app-ready');
   await serviceWorkerActivated(page);
+  await versionKept(page);
   await page.goto('about:blank');
+}
+
+/**
+ * Resolves once the worker of the deploy marked `version` (deployNewVersion, deployNextBuild) has
+ * installed and taken over: its cache is there and no worker is installing or waiting.
+ */
+export async function versionInstalled(page: Page, version: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (cache) => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const settled = registration?.active && !registration.installing && !registration.waiting;
+          return settled && (await caches.keys()).includes(cache);
+        }, `xf-${version}`),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await serviceWorkerActivated(page);
 }
 
 /** Every Cache Storage entry of the page's origin: cache name, address, body. */
@@ -126,9 +177,37 @@ export async function deployCopy(): Promise<Deployment> {
 const sri = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /**
+ * sw.js of a deploy whose files changed: each file of the manifest under its new name
+ * (`renamed`: old name to new), with the integrity of what the deployment now serves, the
+ * shell's too, and the version `mark`.
+ */
+function rewriteWorker(deployment: Deployment, mark: string, renamed: Map<string, string>) {
+  const manifest = readManifest(deployment.read('sw.js'));
+  if (!manifest) throw new Error('sw.js has no manifest');
+  const served = ({ file }: SwFile): SwFile => {
+    const name = renamed.get(file) ?? file;
+    return { file: name, integrity: sri(deployment.read(name)) };
+  };
+  deployment.write(
+    'sw.js',
+    rewriteManifest(deployment.read('sw.js'), {
+      version: mark,
+      shell: sri(deployment.read('index.html')),
+      files: manifest.files.map(served),
+      rest: manifest.rest.map(served),
+    }),
+  );
+}
+
+/** index.html marked with `<meta name="deploy" content=…>`, the deploy's mark. */
+const markedPage = (index: string, mark: string) =>
+  index.replace('</title>', `</title><meta name="deploy" content="${mark}">`);
+
+/**
  * A new deploy: index.html carries `<meta name="deploy" content=…>` and, with `renameChunk`,
  * that chunk has a new name (its old file is gone, as a CDN purge leaves it) and so has the first
- * bundle that names it; sw.js gets the new names and a new version.
+ * bundle that names it; sw.js names the new files with their integrity, the page's, and a new
+ * version.
  */
 export function deployNewVersion(
   deployment: Deployment,
@@ -137,7 +216,7 @@ export function deployNewVersion(
 ): { main?: string } {
   let renamedMain: string | undefined;
   let index = deployment.read('index.html');
-  let sw = deployment.read('sw.js');
+  const renamed = new Map<string, string>();
   if (renameChunk) {
     const files = readdirSync(path.join(deployment.dir, 'js'));
     const chunk = files.find((file) =>
@@ -147,10 +226,8 @@ export function deployNewVersion(
     if (!chunk || !main) throw new Error('deployNewVersion: the build has no such chunk');
     const oldHash = chunk.split('.')[1]!;
     const newHash = createHash('sha256').update(mark).digest('hex').slice(0, 8);
-    renameSync(
-      path.join(deployment.dir, 'js', chunk),
-      path.join(deployment.dir, 'js', `${renameChunk}.${newHash}.js`),
-    );
+    const newChunk = `${renameChunk}.${newHash}.js`;
+    renameSync(path.join(deployment.dir, 'js', chunk), path.join(deployment.dir, 'js', newChunk));
     const oldMain = deployment.read(`js/${main}`);
     const newMainCode = oldMain.replace(
       `${renameChunk}:"${oldHash}"`,
@@ -163,15 +240,58 @@ export function deployNewVersion(
     rmSync(path.join(deployment.dir, 'js', main));
     deployment.write(`js/${newMain}`, newMainCode);
     index = index.replace(`js/${main}`, `js/${newMain}`).replace(sri(oldMain), sri(newMainCode));
-    sw = sw.replace(`js/${main}`, `js/${newMain}`);
+    renamed.set(`js/${chunk}`, `js/${newChunk}`).set(`js/${main}`, `js/${newMain}`);
   }
-  deployment.write(
-    'index.html',
-    index.replace('</title>', `</title><meta name="deploy" content="${mark}">`),
-  );
-  deployment.write(
-    'sw.js',
-    sw.replace(/\\"version\\":\\"[0-9a-f]+\\"/, `\\"version\\":\\"${mark}\\"`),
-  );
+  deployment.write('index.html', markedPage(index, mark));
+  rewriteWorker(deployment, mark, renamed);
   return { main: renamedMain };
+}
+
+/** A file of the build named by its content hash, and its licence text beside a script. */
+const HASHED_NAME = /^([\w-]+)\.([0-9a-f]{8})\.(js|css|svg)(\.LICENSE\.txt)?$/;
+
+/**
+ * The next build deployed in place of this one, as a deploy that may delete the previous
+ * deploy's files leaves the server: every hashed file's content changed (a comment added) and
+ * so its name, every reference to it (names, Subresource Integrity) changed with it, and the
+ * first build's files deleted. index.html carries the deploy's `mark`; sw.js names the new files.
+ */
+export function deployNextBuild(deployment: Deployment, mark: string): void {
+  const folders = ['assets', 'css', 'js'];
+  const files = folders.flatMap((folder) =>
+    readdirSync(path.join(deployment.dir, folder))
+      .filter((name) => HASHED_NAME.test(name))
+      .map((name) => `${folder}/${name}`),
+  );
+  // What names nothing first: images, licences and lazy chunks, then the stylesheet, then the
+  // first bundle (the chunks' names and integrity), then index.html.
+  const rank = (file: string) =>
+    file.startsWith('css/') ? 1 : /^js\/main\.[0-9a-f]{8}\.js$/.test(file) ? 2 : 0;
+  files.sort((a, b) => rank(a) - rank(b));
+  const hashes = new Map<string, string>();
+  for (const file of files) {
+    const hash = HASHED_NAME.exec(path.basename(file))![2]!;
+    hashes.set(hash, createHash('sha256').update(`${mark}${hash}`).digest('hex').slice(0, 8));
+  }
+  const integrities = new Map<string, string>();
+  const changed = (text: string) => {
+    let result = text;
+    for (const [before, after] of [...hashes, ...integrities])
+      result = result.split(before).join(after);
+    return result;
+  };
+  const comment = (file: string) =>
+    file.endsWith('.svg') ? `<!-- ${mark} -->` : file.endsWith('.txt') ? '' : `/* ${mark} */`;
+  const renamed = new Map<string, string>();
+  for (const file of files) {
+    const before = deployment.read(file);
+    const after = `${changed(before)}\n${comment(file)}`;
+    const name = changed(file);
+    deployment.remove(file);
+    deployment.write(name, after);
+    integrities.set(sri(before), sri(after));
+    renamed.set(file, name);
+  }
+  deployment.write('index.html', markedPage(changed(deployment.read('index.html')), mark));
+  rewriteWorker(deployment, mark, renamed);
 }

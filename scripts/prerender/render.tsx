@@ -7,14 +7,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDERS, renderFirstScreen, templateId } from '@/app/prerender';
-import { withTemplatesInVersion } from '@/app/serviceWorkerVersion';
+import { withPrerenderedShell } from '@/app/serviceWorkerVersion';
 
 const CHOOSER = /<script data-prerender-chooser[^>]*>/;
 
-function versionServiceWorker(dist: string, templates: string) {
+function versionServiceWorker(dist: string, shell: string) {
   const swFile = path.join(dist, 'sw.js');
   if (!existsSync(swFile)) return; // a build without the service worker
-  writeFileSync(swFile, withTemplatesInVersion(readFileSync(swFile, 'utf8'), templates));
+  writeFileSync(swFile, withPrerenderedShell(readFileSync(swFile, 'utf8'), shell));
 }
 
 async function main() {
@@ -30,11 +30,9 @@ async function main() {
   }
   // In the head: the body stays the static shell and the chooser, parsed in one go, so nothing
   // paints before the chooser has put the screen in place (the app starts on the first paint).
-  writeFileSync(
-    indexFile,
-    html.replace('</head>', () => `${templates.join('')}</head>`),
-  );
-  versionServiceWorker(dist, templates.join(''));
+  const shell = html.replace('</head>', () => `${templates.join('')}</head>`);
+  writeFileSync(indexFile, shell);
+  versionServiceWorker(dist, shell);
   process.stdout.write(
     `Prerendered ${templates.length} screens into ${path.relative(process.cwd(), indexFile)}\n`,
   );

@@ -128,3 +128,43 @@ describe("the confirmation's chunk fails after the server accepted a deposit", (
     expect(screen.queryByText(/has been deposited|has been withdrawn/)).not.toBeInTheDocument();
   });
 });
+
+describe("a screen's chunk fails because a deploy replaced this version", () => {
+  const realFetch = window.fetch;
+  beforeEach(() => {
+    // This page is the build whose first bundle is main.0a1b2c3d.js; the server's page now
+    // names another.
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="preload" as="script" href="js/main.0a1b2c3d.js">',
+    );
+    jest
+      .spyOn(window, 'fetch')
+      .mockImplementation((input, init) =>
+        input === '.'
+          ? Promise.resolve(new Response('<link rel="preload" href="js/main.9f8e7d6c.js">'))
+          : realFetch(input, init),
+      );
+  });
+  afterEach(() => document.head.querySelector('link[href^="js/main."]')?.remove());
+
+  it('the page reloads once into the new version, and says nothing failed', async () => {
+    await renderApp('/terms-and-conditions');
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('main')).toHaveTextContent('Loading page');
+    expect(
+      screen.queryByRole('heading', { level: 1, name: SCREEN_FAILURE }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('never while a deposit may be on its way: the confirmation says it could not be loaded', async () => {
+    window.sessionStorage.setItem('depositedAmount', '50.00');
+    window.sessionStorage.setItem('transactionType', 'cardFunding');
+    window.sessionStorage.setItem('transactionPending', 'true');
+    await renderApp('/confirmation');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SCREEN_FAILURE }),
+    ).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});

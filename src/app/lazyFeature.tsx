@@ -1,5 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loader } from '@/components/Loader';
+import { isLoadFailure } from '@/components/LoadFailure';
+import { isMoneyPostInFlight } from '@/domain/transaction/inFlight';
+import { readRecord } from '@/domain/transaction/outcomeRecord';
+import { reloadIntoNewVersion } from '@/platform/newVersion';
 import type { AppStore, FeatureModule } from '@/store/types';
 import { useAppStore } from '@/store/hooks';
 
@@ -57,6 +61,22 @@ export function lazyRetried(
 }
 
 /**
+ * A screen's chunk, or, when it cannot be loaded because a deploy has replaced this version, a
+ * reload into the new version (the loader shows until it happens), so the person meets the
+ * screen rather than a failure. Never while a money POST may be on its way (in flight, or a
+ * round trip's record pending), whose answer the reload would lose: the screen then says it
+ * could not be loaded.
+ */
+const loadOrReload = (load: () => Promise<LazyScreenModule>) =>
+  load().catch(async (error: unknown) => {
+    const moneyOnItsWay = isMoneyPostInFlight() || readRecord()?.pending === true;
+    if (isLoadFailure(error) && !moneyOnItsWay && (await reloadIntoNewVersion())) {
+      return new Promise<never>(() => undefined);
+    }
+    throw error;
+  });
+
+/**
  * A screen in its own chunk: when the chunk arrives, its slices and saga join the store
  * (once per store), then the screen renders.
  */
@@ -71,7 +91,7 @@ export function lazyFeature(
     let Screen = perStore.get(store);
     if (!Screen) {
       Screen = lazy(() =>
-        load().then(
+        loadOrReload(load).then(
           (module) => {
             store.injectFeature(module);
             return { default: module.Screen };

@@ -1,54 +1,98 @@
-import { SW_MANIFEST_PLACEHOLDER, writeManifest } from '@/platform/serviceWorker/manifest';
-import { withTemplatesInVersion } from './serviceWorkerVersion';
+import fc from 'fast-check';
+import { propertyRun } from '@/lib/amountText.testutil';
+import { integrityOf } from '@/platform/serviceWorker/integrity';
+import {
+  readManifest,
+  SW_MANIFEST_PLACEHOLDER,
+  writeManifest,
+} from '@/platform/serviceWorker/manifest';
+import { buildIntegrity, withPrerenderedShell } from './serviceWorkerVersion';
+
+const FILES = [{ file: 'js/main.1a2b3c4d.js', integrity: 'sha256-main' }];
+const REST = [{ file: 'js/card.5e6f7a8b.js', integrity: 'sha256-card' }];
 
 /** sw.js as webpack.config.ts's ServiceWorkerPlugin writes it. */
 function swCode(version: string) {
   return writeManifest(
     `(()=>{const e=JSON.parse("${SW_MANIFEST_PLACEHOLDER}");self.addEventListener("install",()=>e)})();`,
-    { version, files: ['js/main.1a2b3c4d.js'] },
+    { version, shell: 'sha256-webpack', files: FILES, rest: REST },
   );
 }
 
 /** The manifest sw.js will read, as the browser parses the code's string. */
-function manifestOf(code: string): { version: string; files: string[] } {
+function manifestOf(code: string) {
   const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code);
   if (!literal) throw new Error('no manifest in the code');
-  return JSON.parse(JSON.parse(literal[1]!) as string) as { version: string; files: string[] };
+  return JSON.parse(JSON.parse(literal[1]!) as string) as ReturnType<typeof readManifest>;
 }
 
-const HOME = '<template id="prerendered-m/"><h1>Deposit</h1></template>';
-const HOME_CHANGED = '<template id="prerendered-m/"><h1>Deposit funds</h1></template>';
+const HOME = '<head><template id="prerendered-m/"><h1>Deposit</h1></template></head>';
+const HOME_CHANGED = '<head><template id="prerendered-m/"><h1>Deposit funds</h1></template></head>';
 
-describe("the service worker's version covers the prerendered screens", () => {
-  it('changes when only a prerendered screen changes, so a returning visitor gets the new one', () => {
+describe("the service worker's manifest after the prerender", () => {
+  it('changes version when only a prerendered screen changes, so a returning visitor gets the new one', () => {
     const code = swCode('0123abcd');
-    const before = manifestOf(withTemplatesInVersion(code, HOME)).version;
-    const after = manifestOf(withTemplatesInVersion(code, HOME_CHANGED)).version;
+    const before = manifestOf(withPrerenderedShell(code, HOME))?.version;
+    const after = manifestOf(withPrerenderedShell(code, HOME_CHANGED))?.version;
     expect(after).not.toBe(before);
     expect([before, after]).not.toContain('0123abcd');
   });
 
   it('is the same for the same build, so an unchanged deploy keeps the caches', () => {
-    expect(withTemplatesInVersion(swCode('0123abcd'), HOME)).toBe(
-      withTemplatesInVersion(swCode('0123abcd'), HOME),
+    expect(withPrerenderedShell(swCode('0123abcd'), HOME)).toBe(
+      withPrerenderedShell(swCode('0123abcd'), HOME),
     );
-    expect(manifestOf(withTemplatesInVersion(swCode('0123abcd'), HOME)).version).not.toBe(
-      manifestOf(withTemplatesInVersion(swCode('4567ef01'), HOME)).version,
+    expect(manifestOf(withPrerenderedShell(swCode('0123abcd'), HOME))?.version).not.toBe(
+      manifestOf(withPrerenderedShell(swCode('4567ef01'), HOME))?.version,
     );
   });
 
-  it('leaves the rest of the manifest and the code as they were', () => {
+  it("names the prerendered page's integrity as the shell's, and leaves the files and the code as they were", () => {
     const code = swCode('0123abcd');
-    const mixed = withTemplatesInVersion(code, HOME);
-    const { version, files } = manifestOf(mixed);
-    expect(version).toMatch(/^[0-9a-f]{8}$/);
-    expect(files).toEqual(['js/main.1a2b3c4d.js']);
-    expect(mixed.replace(version, '0123abcd')).toBe(code);
+    const prerendered = withPrerenderedShell(code, HOME);
+    const manifest = manifestOf(prerendered);
+    expect(manifest).toEqual({
+      version: expect.stringMatching(/^[0-9a-f]{8}$/),
+      shell: buildIntegrity(HOME),
+      files: FILES,
+      rest: REST,
+    });
+    expect(readManifest(prerendered)).toEqual(manifest);
+    expect(prerendered.replace(/JSON\.parse\("(?:[^"\\]|\\.)*"\)/, '')).toBe(
+      code.replace(/JSON\.parse\("(?:[^"\\]|\\.)*"\)/, ''),
+    );
   });
 
   it('fails the build when sw.js has no version to mix into', () => {
-    expect(() => withTemplatesInVersion('self.addEventListener("install",()=>{})', HOME)).toThrow(
+    expect(() => withPrerenderedShell('self.addEventListener("install",()=>{})', HOME)).toThrow(
       'sw.js has no version',
     );
+  });
+});
+
+describe("the worker's check of a file against the build's integrity", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+
+  it('gives the digest the build writes for the same bytes, and another for other bytes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 2048 }),
+        fc.uint8Array({ minLength: 1, maxLength: 8 }),
+        async (body, more) => {
+          expect(await integrityOf(body.slice().buffer)).toBe(buildIntegrity(Buffer.from(body)));
+          expect(await integrityOf(new Uint8Array([...body, ...more]).buffer)).not.toBe(
+            buildIntegrity(Buffer.from(body)),
+          );
+        },
+      ),
+      propertyRun(100),
+    );
+  });
+
+  it('tells an error page answered in place of a script from the script', async () => {
+    const script = 'self.webpackChunk=[];';
+    const page = '<!doctype html><title>502 Bad Gateway</title>';
+    expect(await integrityOf(bytes(script))).toBe(buildIntegrity(script));
+    expect(await integrityOf(bytes(page))).not.toBe(buildIntegrity(script));
   });
 });

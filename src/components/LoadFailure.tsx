@@ -10,7 +10,7 @@ import { ScreenTitle } from './ScreenTitle';
  */
 
 /** Webpack's name for a chunk that could not be loaded (no answer, an error, its integrity). */
-const isLoadFailure = (error: Error) => error.name === 'ChunkLoadError';
+export const isLoadFailure = (error: unknown) => (error as Error | null)?.name === 'ChunkLoadError';
 
 export function ReloadButton() {
   return (

@@ -3,7 +3,8 @@
  * transaction still waiting for its answer, `transactionMember` names the member it belongs to, `depositReturnTo` the deposit link's
  * main-site address a wallet deposit at the provider goes back to, `moneyPostInFlight` the money
  * POST awaiting its answer: member, type, amount and time, `transactionReceipt` a completed
- * transaction's receipt: its time, fee, masked method and delivery). Nothing sensitive is ever stored here, with one
+ * transaction's receipt: its time, fee, masked method and delivery, `reloadedFromVersion` the
+ * first bundle of a version the page left by reloading after a deploy: newVersion.ts). Nothing sensitive is ever stored here, with one
  * decided exception: `bankLinkResume` holds a Link token and an amount for the length of a bank's
  * OAuth round trip only (decisions section 6; bank-link/oauthResume.ts).
  */
@@ -18,7 +19,8 @@ export type SessionKey =
   | 'quickDepositIframe'
   | 'bankLinkResume'
   | 'moneyPostInFlight'
-  | 'transactionReceipt';
+  | 'transactionReceipt'
+  | 'reloadedFromVersion';
 
 export function readSession(key: SessionKey): string | null {
   try {

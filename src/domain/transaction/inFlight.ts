@@ -49,6 +49,9 @@ function readInFlight(): InFlightPost | null {
   }
 }
 
+/** Whether this tab has a money POST awaiting its answer (a reload now would lose it). */
+export const isMoneyPostInFlight = (): boolean => readInFlight() !== null;
+
 /**
  * At the start: a record of the signed-in member's, less than IN_FLIGHT_LIFETIME_MS old, is an
  * unknown outcome, shown with both balances asked for again until the person leaves the screen;

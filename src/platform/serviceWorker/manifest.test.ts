@@ -19,9 +19,21 @@ function parsedBy(code: string): unknown {
   return scope.manifest;
 }
 
+const FILES = fc.array(
+  fc.record({
+    file: fc.oneof(fc.constant('js/main.1a2b3c4d.js'), fc.string()),
+    integrity: fc.oneof(
+      fc.constant('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='),
+      fc.string(),
+    ),
+  }),
+  { maxLength: 5 },
+);
 const MANIFEST = fc.record({
   version: fc.oneof(fc.stringMatching(/^[0-9a-f]{8}$/), fc.string()),
-  files: fc.array(fc.oneof(fc.constant('js/main.1a2b3c4d.js'), fc.string()), { maxLength: 5 }),
+  shell: fc.string(),
+  files: FILES,
+  rest: FILES,
 });
 
 describe("sw.js's manifest", () => {
@@ -49,7 +61,7 @@ describe("sw.js's manifest", () => {
   });
 
   it('fails the build when sw.js has no placeholder, or no manifest to replace', () => {
-    const manifest: SwManifest = { version: '0123abcd', files: [] };
+    const manifest: SwManifest = { version: '0123abcd', shell: '', files: [], rest: [] };
     expect(() => writeManifest('self.manifest={}', manifest)).toThrow('no manifest placeholder');
     expect(() => rewriteManifest(minified('"'), manifest)).toThrow('sw.js has no manifest');
     expect(readManifest(minified('"'))).toBeUndefined();

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { propertyRun } from '@/lib/amountText.testutil';
-import { cacheKey, routeOf, type SwRequest } from './policy';
+import { cacheKey, keepsRestAhead, routeOf, type SwRequest } from './policy';
 
-/** Issue 27, item 3: what the service worker answers from its cache, and under which key. */
+/**
+ * Issue 27, item 3: what the service worker answers from its cache, and under which key; an
+ * older version's file from whichever cache keeps it.
+ */
 
 const SCOPE = 'https://funding.xpressbet.example/';
 const PRECACHED = new Set([
@@ -10,6 +13,7 @@ const PRECACHED = new Set([
   'css/main.d4be8715.css',
   'assets/x.d5dbbf8a.svg',
 ]);
+const VERSION = new Set([...PRECACHED, 'js/withdraw.5a6b7c8d.js']);
 
 const request = (url: string, mode = 'no-cors', method = 'GET'): SwRequest => ({
   url,
@@ -37,10 +41,19 @@ const ORIGIN = fc.oneof(
 const PATH = fc.oneof(
   fc.constantFrom('/', '/index.html', '/api/funding/balance', '/api/funding/deposit/card'),
   fc.constantFrom(...[...PRECACHED].map((file) => `/${file}`)),
-  fc.constantFrom('/js/card.e6d1b9b4.js', '/js/main.49e5e74d.js.LICENSE.txt', '/sw.js'),
+  fc.constantFrom(
+    '/js/card.e6d1b9b4.js',
+    '/js/withdraw.5a6b7c8d.js',
+    '/css/main.7c31759f.css',
+    '/js/main.49e5e74d.js.LICENSE.txt',
+    '/sw.js',
+    '/favicon.svg',
+  ),
   fc.webPath(),
 );
 const MODE = fc.constantFrom('navigate', 'cors', 'no-cors', 'same-origin');
+/** A name webpack gives a file of the build. */
+const HASHED = /^(js|css|assets)\/[a-z-]+\.[0-9a-f]{8}\.(js|css|svg)$/;
 const METHOD = fc.constantFrom('GET', 'GET', 'POST', 'PUT', 'HEAD', 'OPTIONS');
 
 describe('routeOf', () => {
@@ -51,27 +64,31 @@ describe('routeOf', () => {
       `${SCOPE}?oauth_state_id=x`,
       `${SCOPE}?success=true&amount=10#/deposit/paypalfunding`,
     ]) {
-      expect(routeOf(request(address, 'navigate'), SCOPE, PRECACHED)).toBe('shell');
+      expect(routeOf(request(address, 'navigate'), SCOPE, PRECACHED, VERSION)).toBe('shell');
     }
   });
 
-  it("answers the build's precached files from the cache, and leaves everything else to the network", () => {
-    expect(routeOf(request(`${SCOPE}js/main.0a1b2c3d.js`, 'cors'), SCOPE, PRECACHED)).toBe(
+  it("answers the files kept at install from the version's cache, another version's from any cache, and leaves everything else to the network", () => {
+    expect(routeOf(request(`${SCOPE}js/main.0a1b2c3d.js`, 'cors'), SCOPE, PRECACHED, VERSION)).toBe(
       'cached',
     );
-    expect(routeOf(request(`${SCOPE}js/card.e6d1b9b4.js`, 'cors'), SCOPE, PRECACHED)).toBe(
+    expect(routeOf(request(`${SCOPE}js/card.e6d1b9b4.js`, 'cors'), SCOPE, PRECACHED, VERSION)).toBe(
+      'kept',
+    );
+    expect(
+      routeOf(request(`${SCOPE}js/main.49e5e74d.js.LICENSE.txt`), SCOPE, PRECACHED, VERSION),
+    ).toBe('network');
+    expect(routeOf(request(`${SCOPE}favicon.svg`), SCOPE, PRECACHED, VERSION)).toBe('network');
+    expect(routeOf(request(`${SCOPE}api/funding/balance`, 'cors'), SCOPE, PRECACHED, VERSION)).toBe(
       'network',
     );
-    expect(routeOf(request(`${SCOPE}api/funding/balance`, 'cors'), SCOPE, PRECACHED)).toBe(
-      'network',
-    );
-    expect(routeOf(request(`${SCOPE}sw.js`), SCOPE, PRECACHED)).toBe('network');
-    expect(routeOf(request(`${SCOPE}js/main.0a1b2c3d.js`, 'cors', 'POST'), SCOPE, PRECACHED)).toBe(
-      'network',
-    );
+    expect(routeOf(request(`${SCOPE}sw.js`), SCOPE, PRECACHED, VERSION)).toBe('network');
+    expect(
+      routeOf(request(`${SCOPE}js/main.0a1b2c3d.js`, 'cors', 'POST'), SCOPE, PRECACHED, VERSION),
+    ).toBe('network');
   });
 
-  it('never keeps an API answer, another origin, a non-GET or a file outside the list (generated addresses)', () => {
+  it("never keeps an API answer, another origin, a non-GET or a file outside the build's (generated addresses)", () => {
     fc.assert(
       fc.property(
         ORIGIN,
@@ -82,7 +99,7 @@ describe('routeOf', () => {
         METHOD,
         (origin, path, query, hash, mode, method) => {
           const url = `${origin}${path}${query}${hash}`;
-          const route = routeOf(request(url, mode, method), SCOPE, PRECACHED);
+          const route = routeOf(request(url, mode, method), SCOPE, PRECACHED, VERSION);
           const parsed = new URL(url);
           const ours = `${parsed.origin}/` === SCOPE;
           const file = parsed.pathname.slice(1);
@@ -90,8 +107,10 @@ describe('routeOf', () => {
             expect(route).toBe('network');
           } else if (mode === 'navigate') {
             expect(route).toBe(file === '' || file === 'index.html' ? 'shell' : 'network');
+          } else if (PRECACHED.has(file)) {
+            expect(route).toBe('cached');
           } else {
-            expect(route).toBe(PRECACHED.has(file) ? 'cached' : 'network');
+            expect(route).toBe(HASHED.test(file) && !VERSION.has(file) ? 'kept' : 'network');
           }
         },
       ),
@@ -116,5 +135,16 @@ describe('cacheKey', () => {
   it('keys every shell address to the scope itself', () => {
     expect(cacheKey(`${SCOPE}?oauth_state_id=x`)).toBe(SCOPE);
     expect(cacheKey(`${SCOPE}?success=true&amount=10#/deposit/paypalfunding`)).toBe(SCOPE);
+  });
+});
+
+describe('keepsRestAhead', () => {
+  it('fetches the rest of the version ahead unless the person saves data or the link is 2G', () => {
+    expect(keepsRestAhead(undefined)).toBe(true);
+    expect(keepsRestAhead({ effectiveType: '4g', saveData: false })).toBe(true);
+    expect(keepsRestAhead({ effectiveType: '3g' })).toBe(true);
+    expect(keepsRestAhead({ effectiveType: '2g' })).toBe(false);
+    expect(keepsRestAhead({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(keepsRestAhead({ effectiveType: '4g', saveData: true })).toBe(false);
   });
 });
