@@ -179,6 +179,9 @@ test('a check withdrawal with the keyboard alone', async ({ page }) => {
   expect(await press(page, 'Tab')).toBe('combobox "Delivery Address"');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('combobox', { name: 'Delivery Address' })).toHaveValue('1');
+  // Back to the residence: a courier cannot deliver to the mailing address's PO Box.
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('combobox', { name: 'Delivery Address' })).toHaveValue('0');
   expect(await press(page, 'Tab')).toBe('radio "No"');
   await arrowTo(page, 'radio "Yes, $25.00 courier delivery"');
   expect(await press(page, 'Tab')).toBe('radio "No"');

@@ -7,7 +7,8 @@ test.beforeEach(({ page }) => watchSecrets(page));
 
 /**
  * Only the amount, the transaction type and the member it belongs to (the uid, decisions issue
- * 26) are kept for the return; no account number, no token.
+ * 26) are kept for the return, and once completed its receipt (time, fee, 'PayPal'); no account
+ * number, no token.
  */
 async function expectNothingSensitiveLeft(page: Page) {
   const session = await page.evaluate(() => ({ ...window.sessionStorage }));
@@ -16,9 +17,11 @@ async function expectNothingSensitiveLeft(page: Page) {
       'depositedAmount',
       'transactionType',
       'transactionMember',
+      'transactionReceipt',
       'quickDepositIframe',
     ]).toContain(key);
   }
+  expect(JSON.stringify(session)).not.toMatch(/accountNumber|routingNumber|abaNumber|Token/);
   const local = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
   expect(local).not.toMatch(/accountNumber|routingNumber|abaNumber|Token/);
   expect(page.url()).not.toMatch(/token|accountNumber/i);
