@@ -145,19 +145,22 @@ export const selectAchSummary = createSelector(
  * account the terms' weekly cap while it is the lower of the two (with the note saying why);
  * null while the limits load.
  */
-export const selectAchLimitLine = (
-  state: WithAch & WithSources & { amount: AmountState },
-): { text: string; capped: boolean } | null => {
-  const text = selectLimitText(state, 'ach', selectAchLimitMethodId(state));
-  if (text === null) return null;
-  const capped = text !== 'N/A' && selectAchSummary(state).limit === UNREGISTERED_ACH_LIMIT;
-  return capped
-    ? {
-        text: `Weekly Amount Available for Deposit: ${formatMoney(UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS)}`,
-        capped,
-      }
-    : { text, capped };
-};
+export const selectAchLimitLine = createSelector(
+  [
+    (state: WithAch & WithSources) => selectLimitText(state, 'ach', selectAchLimitMethodId(state)),
+    selectAchSummary,
+  ],
+  (text, summary): { text: string; capped: boolean } | null => {
+    if (text === null) return null;
+    const capped = text !== 'N/A' && summary.limit === UNREGISTERED_ACH_LIMIT;
+    return capped
+      ? {
+          text: `Weekly Amount Available for Deposit: ${formatMoney(UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS)}`,
+          capped,
+        }
+      : { text, capped };
+  },
+);
 
 /** An ACH deposit has no fee: its total waits only for the limit. */
 export const ACH_FIGURES: readonly FigureSource[] = ['achLimits'];
