@@ -170,12 +170,10 @@ test('a check withdrawal with the keyboard alone', async ({ page }) => {
     page.getByRole('heading', { level: 1, name: 'Check Issued by the provider' }),
   ).toBeVisible();
 
-  // Tab goes on from where Proceed was: the summary's 'why less can be withdrawn' disclosure,
-  // then the form's first field.
-  await page.keyboard.press('Tab');
-  await expect(page.getByText('Why is this less than my balance?')).toBeFocused();
-  expect(await press(page, 'Tab')).toBe('textbox "Amount"');
+  // The form leads with the amount, then 'Withdraw all', then the address.
+  await tabTo(page, 'textbox "Amount"');
   await page.keyboard.type('40');
+  expect(await press(page, 'Tab')).toBe('button "Withdraw all"');
   expect(await press(page, 'Tab')).toBe('combobox "Delivery Address"');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('combobox', { name: 'Delivery Address' })).toHaveValue('1');

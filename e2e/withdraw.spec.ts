@@ -28,7 +28,9 @@ async function chooseMethod(page: Page, size: Size, method: string, formTitle: s
   }
   await expect(page.getByRole('heading', { level: 1, name: formTitle })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Account Summary' }).getByText('1200 Paddock Lane'),
+    page
+      .getByRole('region', { name: 'Account Summary' })
+      .getByText('Billing Address: 1200 Paddock Lane, Lexington, KY 40511'),
   ).toBeVisible();
 }
 
@@ -37,7 +39,7 @@ async function chooseMethod(page: Page, size: Size, method: string, formTitle: s
  * Only an amount is typed in a withdrawal; the secrets scan still guards the session token.
  */
 async function withdrawAndConfirm(page: Page, sentence: string, balanceAfter: string) {
-  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expectTransactionSuccessful(page, sentence);
   await page.goto('/#/withdraw');
   await expect(withdrawable(page)).toContainText(balanceAfter);
@@ -98,7 +100,7 @@ for (const size of SIZES) {
       await page.getByLabel('Amount', { exact: true }).fill('40');
       await expect(page.getByText('Extra fee: $30.00')).toBeVisible();
       // A courier cannot deliver to a PO Box: no courier fee is taken for it.
-      const withdraw = page.getByRole('button', { name: 'Withdraw' });
+      const withdraw = page.getByRole('button', { name: 'Withdraw', exact: true });
       await expect(withdraw).toBeDisabled();
       await expect(withdraw).toHaveAccessibleDescription(
         'Couriers cannot deliver to a PO Box. Choose No for rush delivery, or another address.',
@@ -146,7 +148,7 @@ test('an amount above the withdrawable balance is warned about and refused by th
   await page.getByLabel('Amount', { exact: true }).fill('1000.01');
   const warning = 'The amount exceeds your balance available for withdrawal.';
   await expect(page.getByRole('status').filter({ hasText: warning })).toBeVisible();
-  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: warning })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -164,7 +166,9 @@ test('the withdrawal screens fit 320 px', async ({ page }) => {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Account Summary' }).getByText('1200 Paddock Lane'),
+      page
+        .getByRole('region', { name: 'Account Summary' })
+        .getByText('Billing Address: 1200 Paddock Lane, Lexington, KY 40511'),
     ).toBeVisible();
     await expectNoHorizontalScroll(page);
   }
@@ -196,4 +200,42 @@ test.describe('ACH without a saved account, on a phone (issue 28, item 3)', () =
       page.getByRole('heading', { level: 1, name: 'Add New ACH Account' }),
     ).toBeVisible();
   });
+});
+
+test.describe('the withdrawal forms lead with the amount', () => {
+  const VIEWPORTS = [
+    ['a 320 px phone', { width: 320, height: 568 }, true],
+    ['a 375 px phone', { width: 375, height: 667 }, true],
+    ['a 430 px phone', { width: 430, height: 932 }, true],
+    ['a 1366 by 768 desktop', { width: 1366, height: 768 }, false],
+  ] as const;
+  for (const [name, viewport, phone] of VIEWPORTS) {
+    test.describe(name, () => {
+      test.use(phone ? { ...MOBILE, viewport } : { viewport });
+
+      test("each form's Amount and 'Withdraw all' are on the first screen, uncovered", async ({
+        page,
+      }) => {
+        for (const route of [
+          '/?sandbox=reset#/withdraw/xpressfunding-fedex',
+          '/#/withdraw/xpressfunding',
+          '/#/withdraw/paypalfunding',
+        ]) {
+          await page.goto(route);
+          const amount = page.getByLabel('Amount', { exact: true });
+          const all = page.getByRole('button', { name: 'Withdraw all' });
+          await expect(all).toBeVisible();
+          for (const target of [amount, all]) {
+            await expect(target).toBeInViewport({ ratio: 1 });
+            const uncovered = await target.evaluate((element) => {
+              const { x, y, width, height } = element.getBoundingClientRect();
+              return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+            });
+            expect(uncovered).toBe(true);
+          }
+          await expectNoHorizontalScroll(page);
+        }
+      });
+    });
+  }
 });

@@ -16,6 +16,11 @@ export const WITHDRAW_MESSAGES = {
   rushToPoBox:
     'Couriers cannot deliver to a PO Box. Choose No for rush delivery, or another address.',
   exceedsWithdrawable: 'The amount exceeds your balance available for withdrawal.',
+  /** A one-tap amount: the withdrawable balance less the fees. */
+  withdrawAll: 'Withdraw all',
+  mostWithdrawable: (most: string) => `The most you can withdraw now: ${most}.`,
+  /** Above the withdrawable balance: the offer of the most, as the deposit side offers its limit. */
+  withdrawMost: (most: string) => `Withdraw ${most}, the most you can withdraw now`,
   chooseMethod: 'Choose a withdrawal method to proceed.',
   popupOpen: 'Close the open message to proceed.',
   enterAmount: 'Enter a valid amount to withdraw.',

@@ -142,6 +142,20 @@ export const selectExceedsWithdrawable = (
   );
 };
 
+/**
+ * The most the form can withdraw now: the withdrawable balance less the form's fees (the check's
+ * courier and signature as chosen); null while the balance is not known or nothing is left.
+ */
+export const selectMostWithdrawableCents = (
+  state: WithSources & WithWithdraw & { balance: BalanceState },
+  form: WithdrawForm,
+): Cents | null => {
+  const withdrawable = selectWithdrawableCents(state);
+  if (withdrawable === null) return null;
+  const most = withdrawable - selectWithdrawalFeeCents(state, form);
+  return most > 0 ? most : null;
+};
+
 /** What rush delivery and a signature add to the check: shown next to the amount. */
 export const selectCheckExtraFeeCents = (state: WithSources & WithWithdraw): Cents =>
   selectWithdrawalFeeCents(state, 'checkWithdraw');

@@ -71,8 +71,13 @@ describe('markup from the server or the cookie is shown as text', () => {
 
   it('in the billing address of the withdrawal summary', async () => {
     answerGet('/address', { ...DEMO_BILLING_ADDRESS, address: MARKUP, city: `${MARKUP}city` });
+    const user = fakeClockUser();
     await renderApp('/withdraw/paypalfunding');
-    expect(await screen.findByText(MARKUP)).toBeVisible();
+    // Its one line, then the address opened.
+    const line = await screen.findByText(`Billing Address: ${MARKUP}, ${MARKUP}city, KY 40511`);
+    expect(line).toBeVisible();
+    await user.click(line);
+    expect(screen.getByText(MARKUP)).toBeVisible();
     expect(screen.getByText(`${MARKUP}city`)).toBeVisible();
     expectNoInjectedElements();
   });

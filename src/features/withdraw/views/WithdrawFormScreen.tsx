@@ -21,7 +21,7 @@ interface WithdrawFormScreenProps {
   children: ReactNode;
 }
 
-/** What the three withdrawal forms share: title, status, summary, the form and its button. */
+/** What the three withdrawal forms share: title, status, the form and its button, the summary. */
 export function WithdrawFormScreen({ form, title, children }: WithdrawFormScreenProps) {
   const dispatch = useAppDispatch();
   const submission = useAppSelector((state) => selectSubmission(state, form));
@@ -42,8 +42,8 @@ export function WithdrawFormScreen({ form, title, children }: WithdrawFormScreen
           recovery={RECOVERY.withdraw}
         />
         <BalanceRecheck form={form} />
+        {/* The form leads with what it asks (the amount); the account summary follows it. */}
         <div className="withdraw__layout">
-          <WithdrawSummary form={form} />
           <SubmitForm
             className="withdraw-form"
             onSubmit={() => dispatch(withdrawSubmitted({ form }))}
@@ -54,6 +54,7 @@ export function WithdrawFormScreen({ form, title, children }: WithdrawFormScreen
             <WithdrawalCharges form={form} />
             <SubmitButton label="Withdraw" amount={cents} reason={block} />
           </SubmitForm>
+          <WithdrawSummary form={form} />
         </div>
       </ScreenWithHelp>
     </section>

@@ -13,6 +13,17 @@ import { WithdrawableExplained } from './WithdrawableExplained';
 /** Money as '$1,234.56', or '-' when unknown. */
 const moneyOrDash = (cents: Cents | null) => (cents === null ? '-' : formatMoney(cents));
 
+/** '1200 Paddock Lane, Lexington, KY 40511' (the parts known; 'N/A' alone when none is). */
+function addressLine(lines: { label: string; value: string }[]) {
+  const part = (label: string) => {
+    const value = lines.find((line) => line.label === label)?.value ?? '';
+    return value === WITHDRAW_MESSAGES.notAvailable ? '' : capText(value, TEXT_CAPS.field);
+  };
+  const stateZip = [part('State'), part('Zip')].filter(Boolean).join(' ');
+  const known = [part('Address'), part('City'), stateZip].filter(Boolean);
+  return known.length > 0 ? known.join(', ') : WITHDRAW_MESSAGES.notAvailable;
+}
+
 /** Name, balances and billing address: the block the three withdrawal forms share. */
 export function WithdrawSummary({ form }: { form: WithdrawForm }) {
   const name = useAppSelector(selectSessionUser)?.displayName;
@@ -45,15 +56,18 @@ export function WithdrawSummary({ form }: { form: WithdrawForm }) {
       <WithdrawableExplained />
       <BalanceLoadError kind="current" />
       <BalanceLoadError kind="available" />
-      <h3 className="withdraw-summary__subtitle">Billing Address</h3>
-      <dl className="withdraw-summary__list">
-        {address.map(({ label, value }) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{capText(value, TEXT_CAPS.field)}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* One line that opens: the address is there to check, not to read first. */}
+      <details className="withdraw-summary__address">
+        <summary>{`Billing Address: ${addressLine(address)}`}</summary>
+        <dl className="withdraw-summary__list">
+          {address.map(({ label, value }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{capText(value, TEXT_CAPS.field)}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </section>
   );
 }
