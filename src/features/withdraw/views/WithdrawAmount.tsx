@@ -10,9 +10,11 @@ import type { WithdrawForm } from '../withdrawSlice';
 
 /** The form's next control after `from`, where a person goes once the amount is set. */
 function focusNextControl(from: HTMLElement) {
-  const controls = from.closest('form')?.querySelectorAll<HTMLElement>(
-    'input:not([disabled]), select:not([disabled]), button:not([disabled])',
-  );
+  const controls = from
+    .closest('form')
+    ?.querySelectorAll<HTMLElement>(
+      'input:not([disabled]), select:not([disabled]), button:not([disabled])',
+    );
   const next = [...(controls ?? [])].find(
     (control) =>
       !from.contains(control) &&
