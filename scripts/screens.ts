@@ -4,7 +4,8 @@
  * docs/screens/<screen>-<phone|desktop>.jpg. Each screen is opened in a fresh browser context on
  * the sandbox's `reset` ledger (or the scenario it names), driven where the screen only shows
  * after an action (a deposit, a refusal, a submit after the session ended), and shot once the app
- * is ready, the network idle, its heading visible and no loader left.
+ * is ready, the network idle, its heading visible and no loader left. The clock is fixed and the
+ * zone is New York's, so a run changes only the pictures of what changed.
  *
  *   npm run screens        (builds dist-sandbox/ first, then runs this script)
  */
@@ -28,9 +29,14 @@ const CVV = '739';
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const SIZES: Record<'phone' | 'desktop', BrowserContextOptions> = {
-  phone: { ...MOBILE, viewport: { width: 390, height: 844 } },
-  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { ...MOBILE, viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' },
+  desktop: { viewport: { width: 1280, height: 800 }, timezoneId: 'America/New_York' },
 };
+
+/** Every picture's moment: Wednesday 25 November 2026, 10:00 in New York. */
+const FIXED_TIME = new Date('2026-11-25T15:00:00Z');
+/** A bet's page on the main site the local environment knows, for a deposit link's return. */
+const BET_PAGE = 'https://www.dev.xpressbet.example/race/SAR/7?ticket=123';
 
 interface Screen {
   name: string;
@@ -147,6 +153,77 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'not-found', url: reset('/no-such-page') },
+  {
+    // A wallet return that says approved, with no record of the deposit in this tab.
+    name: 'payment-approved',
+    url: `/?sandbox=reset&success=true#${paths.walletDeposit}`,
+    heading: 'Payment approved',
+  },
+  {
+    name: 'no-recent-transaction',
+    url: reset(paths.confirmation),
+    heading: 'No recent transaction',
+  },
+  {
+    name: 'check-po-box',
+    url: reset(paths.checkWithdraw),
+    act: async (page) => {
+      await page.getByLabel('Amount', { exact: true }).fill('40');
+      const address = 'Mailing Address: PO Box 4410, Lexington, KY 40544';
+      const select = page.getByRole('combobox', { name: 'Delivery Address' });
+      if (await select.isVisible()) await select.selectOption(address);
+      else await page.getByRole('radio', { name: address }).check();
+      await page.getByRole('radio', { name: 'Yes, $25.00 courier delivery' }).check();
+      await page.getByText(/^Couriers cannot deliver to a PO Box/).waitFor();
+    },
+  },
+  {
+    name: 'expired-card',
+    url: reset(paths.newCard),
+    heading: 'Add New Card',
+    act: async (page) => {
+      await page.getByLabel('Card Number').fill('4111 1111 1111 1111');
+      const joined = page.getByLabel('Expiry Date');
+      if (await joined.isVisible()) await joined.fill('03/2024');
+      else {
+        await page.getByLabel('Expiry month').fill('03');
+        await page.getByLabel('Expiry year').fill('2024');
+      }
+      await page.getByLabel('CVV').focus();
+      await page.getByText('This card expired in 03/2024.').waitFor();
+    },
+  },
+  {
+    name: 'offline',
+    url: reset(paths.home),
+    act: async (page) => {
+      await page.getByRole('region', { name: 'Quick Deposit' }).getByLabel('CVV').fill(CVV);
+      await page.context().setOffline(true);
+      await page.getByText('You are offline. Nothing was sent.').waitFor();
+    },
+  },
+  {
+    name: 'back-to-your-bet',
+    url: `/?sandbox=reset&amount=35&returnTo=${encodeURIComponent(BET_PAGE)}#${paths.home}`,
+    act: async (page) => {
+      const quick = page.getByRole('region', { name: 'Quick Deposit' });
+      await quick.getByLabel('CVV').fill(CVV);
+      await quick.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await page.getByRole('link', { name: 'Back to your bet' }).waitFor();
+    },
+  },
+  {
+    // The page was reloaded while a deposit of the member's was on its way.
+    name: 'interrupted-deposit',
+    url: reset(paths.home),
+    prepare: async (page) => {
+      await page.addInitScript((startedAt) => {
+        const record = { uid: 'jrivera', transactionType: 'cardFunding', cents: 5000, startedAt };
+        window.sessionStorage.setItem('moneyPostInFlight', JSON.stringify(record));
+      }, FIXED_TIME.getTime());
+    },
+    act: (page) => page.getByText(/^We could not confirm this transaction/).waitFor(),
+  },
 ];
 
 /** Opens the screen, does what leads to it, waits until nothing moves and writes the JPEG. */
@@ -206,7 +283,9 @@ async function main() {
         context.setDefaultTimeout(20_000);
         const file = path.join(OUT, `${screen.name}-${size}.jpg`);
         try {
-          await shoot(await context.newPage(), screen, file);
+          const page = await context.newPage();
+          await page.clock.setFixedTime(FIXED_TIME);
+          await shoot(page, screen, file);
           print(`${path.relative(process.cwd(), file)} ${statSync(file).size} bytes`);
         } catch (error) {
           failures.push(`${screen.name} (${size}): ${(error as Error).message.split('\n')[0]}`);
