@@ -112,11 +112,12 @@ test.describe('the quick-deposit frame at 400 by 600', () => {
     await expect(others.getByRole('link')).toHaveText([
       'Bank Transfer (ACH)',
       'Credit/Debit Cards',
-      'Paypal',
+      'PaypalOpens in a new window.',
     ]);
     expect((await box(others)).y).toBeGreaterThan((await box(quick)).y);
+    const opened = page.waitForEvent('popup');
     await others.getByRole('link', { name: 'Paypal' }).click();
-    await expect(page).toHaveURL(/#\/deposit\/paypalfunding$/);
+    await expect(await opened).toHaveURL(/\/\?#\/deposit\/paypalfunding$/);
   });
 
   test('the total is in view above Deposit wherever the frame is scrolled, and follows the amount', async ({

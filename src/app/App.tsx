@@ -19,7 +19,7 @@ import { Header } from '@/app/shell/Header';
 import { selectSessionPopup } from '@/domain/session/sessionSlice';
 import { SessionPopupFallback } from '@/app/shell/sessionPopupContent';
 import { CompletedOutcome } from '@/domain/transaction/views/CompletedOutcome';
-import { InterruptedNotice } from '@/domain/transaction/views/InterruptedNotice';
+import { PageNotice } from '@/domain/transaction/views/PageNotice';
 import { AppRouter } from './AppRouter';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { lazyRetried } from './lazyFeature';
@@ -132,7 +132,7 @@ export function App() {
           <main id="main" ref={main} className="app-main" tabIndex={-1}>
             <ArrivalContext value={settleArrival}>
               <OfflineBanner>
-                <InterruptedNotice />
+                <PageNotice />
                 <FloatingLabelsContext value={compact}>
                   <ErrorBoundary
                     resetKey={pathname}

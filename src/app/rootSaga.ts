@@ -3,6 +3,7 @@ import { pageViewSaga } from '@/domain/location/pageViewSaga';
 import { storedOutcomeSaga } from '@/domain/transaction/outcomeLifetime';
 import { interruptedPostSaga } from '@/domain/transaction/inFlight';
 import { amountFailureSaga } from '@/domain/transaction/failureOutdated';
+import { otherWindowSaga } from '@/domain/transaction/otherWindowSaga';
 import { balanceSaga } from '@/domain/balance/balanceSaga';
 import { fundingSourcesSaga } from '@/domain/funding-sources/fundingSourcesSaga';
 import { walletArrivalSaga } from '@/features/wallet/walletArrivalSaga';
@@ -19,6 +20,7 @@ export const eagerSagas: Saga[] = [
   storedOutcomeSaga,
   interruptedPostSaga,
   amountFailureSaga,
+  otherWindowSaga,
   balanceSaga,
   fundingSourcesSaga,
   walletArrivalSaga,

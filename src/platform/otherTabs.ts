@@ -84,6 +84,22 @@ export async function takeMoneyLock(account: string, waitMs: number): Promise<Mo
   }
 }
 
+/**
+ * Hears what this account's other tabs tell (a deposit finished in a window the quick-deposit
+ * frame opened). Returns the function that stops listening.
+ */
+export function subscribeToOtherTabs(
+  account: string,
+  onOutcome: (outcome: TabOutcome) => void,
+): () => void {
+  if (typeof BroadcastChannel !== 'function') return () => undefined;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.addEventListener('message', ({ data }: MessageEvent) => {
+    if (isTabOutcome(data, account)) onOutcome(data);
+  });
+  return () => channel.close();
+}
+
 /** Tells this account's other tabs what became of the submit that held the lock. */
 export function tellOtherTabs(outcome: TabOutcome): void {
   if (typeof BroadcastChannel !== 'function') return;

@@ -4,9 +4,9 @@ import { readSessionUser } from '@/platform/cookies';
 import { now } from '@/platform/clock';
 import { readSession, removeSession, writeSession } from '@/platform/sessionStore';
 import { appStarted } from '@/store/events';
-import { isScreenLeft } from '@/domain/location/locationSlice';
 import { balancesAskedAgain } from './transactionSaga';
-import { interruptedNoticeLeft, interruptedPostFound } from './transactionSlice';
+import { TRANSACTION_MESSAGES } from './messages';
+import { pageNoticeShown } from './transactionSlice';
 
 /*
  * The money POST in flight (decisions: the page reloaded, closed or left while a money POST is in
@@ -54,8 +54,8 @@ export const isMoneyPostInFlight = (): boolean => readInFlight() !== null;
 
 /**
  * At the start: a record of the signed-in member's, less than IN_FLIGHT_LIFETIME_MS old, is an
- * unknown outcome, shown with both balances asked for again until the person leaves the screen;
- * any record is then removed.
+ * unknown outcome, shown with both balances asked for again (the page notice, until the person
+ * leaves the screen); any record is then removed.
  */
 export function* interruptedPostSaga() {
   yield* take(appStarted);
@@ -66,7 +66,5 @@ export function* interruptedPostSaga() {
   const age = (yield* call(now)) - record.startedAt;
   if (member?.uid !== record.uid || age < 0 || age >= IN_FLIGHT_LIFETIME_MS) return;
   yield* balancesAskedAgain();
-  yield* put(interruptedPostFound());
-  yield* take(isScreenLeft);
-  yield* put(interruptedNoticeLeft());
+  yield* put(pageNoticeShown({ message: TRANSACTION_MESSAGES.unconfirmed }));
 }

@@ -2,6 +2,7 @@ import { createSlice, isAnyOf, type PayloadAction, type UnknownAction } from '@r
 import type { TransactionType } from '@/config/constants';
 import type { Cents } from '@/lib/money';
 import type { AmountForm } from '@/config/forms';
+import { isScreenLeft } from '@/domain/location/locationSlice';
 
 export type TransactionDirection = 'deposit' | 'withdraw';
 
@@ -53,11 +54,11 @@ export interface TransactionState {
    */
   walletApproved: boolean;
   /**
-   * This load found a money POST of the member's still in flight when the page was last left or
-   * reloaded (decisions: the page reloaded while a money POST is in flight): its outcome is
-   * unknown, and both balances were asked for again.
+   * What the page says above the screen, with the balance asked for again, until the person
+   * leaves the screen or sends money: a money POST of the member's found in flight when the page
+   * was last left (its outcome unknown), or a deposit another window of the account made.
    */
-  interruptedUnconfirmed: boolean;
+  pageNotice: string | null;
 }
 
 const initialState: TransactionState = {
@@ -65,7 +66,7 @@ const initialState: TransactionState = {
   balanceRechecked: {},
   completed: null,
   walletApproved: false,
-  interruptedUnconfirmed: false,
+  pageNotice: null,
 };
 
 export const transactionSlice = createSlice({
@@ -76,20 +77,16 @@ export const transactionSlice = createSlice({
       const { form } = action.payload;
       state.forms[form] = { status: 'submitting', message: null };
       delete state.balanceRechecked[form];
-      state.interruptedUnconfirmed = false;
+      state.pageNotice = null;
     },
     /** The form's POST has gone unanswered long enough to say so. */
     stillWaiting(state, action: PayloadAction<{ form: AmountForm }>) {
       const submission = state.forms[action.payload.form];
       if (submission?.status === 'submitting') submission.waitingLong = true;
     },
-    /** A money POST was in flight when the page was last left: its outcome is unknown. */
-    interruptedPostFound(state) {
-      state.interruptedUnconfirmed = true;
-    },
-    /** The person moved on from the notice of that interrupted POST. */
-    interruptedNoticeLeft(state) {
-      state.interruptedUnconfirmed = false;
+    /** Something happened to the account's money out of this screen's sight (pageNotice). */
+    pageNoticeShown(state, action: PayloadAction<{ message: string }>) {
+      state.pageNotice = action.payload.message;
     },
     /** balanceRechecked: a 5xx, after which both balances were asked for again. */
     failed(
@@ -144,13 +141,17 @@ export const transactionSlice = createSlice({
       state.walletApproved = false;
     },
   },
+  extraReducers: (builder) => {
+    builder.addMatcher(isScreenLeft, (state) => {
+      state.pageNotice = null;
+    });
+  },
 });
 
 export const {
   started: transactionStarted,
   stillWaiting: transactionStillWaiting,
-  interruptedPostFound,
-  interruptedNoticeLeft,
+  pageNoticeShown,
   failed: transactionFailed,
   unconfirmed: transactionUnconfirmed,
   succeeded: transactionSucceeded,
@@ -182,8 +183,7 @@ export const selectIsSubmitting = (state: WithTransaction, form: AmountForm) =>
   selectSubmission(state, form).status === 'submitting';
 export const selectCompleted = (state: WithTransaction) => state.transaction.completed;
 export const selectWalletApproved = (state: WithTransaction) => state.transaction.walletApproved;
-export const selectInterruptedUnconfirmed = (state: WithTransaction) =>
-  state.transaction.interruptedUnconfirmed;
+export const selectPageNotice = (state: WithTransaction) => state.transaction.pageNotice;
 /** Whether the form shows the balance fetched after its last attempt's unknown outcome or 5xx. */
 export const selectBalanceRechecked = (state: WithTransaction, form: AmountForm) =>
   state.transaction.balanceRechecked[form] === true;

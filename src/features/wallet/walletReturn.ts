@@ -4,6 +4,7 @@ import { formatPlain, type Cents } from '@/lib/money';
 import { readSessionUser } from '@/platform/cookies';
 import { dropQueryParams, pageQueryValues } from '@/platform/location';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
+import { tellOtherTabs, type TabOutcome } from '@/platform/otherTabs';
 import type { AmountForm } from '@/config/forms';
 import { WALLET_ANSWER_FLAGS } from '@/config/paths';
 import { selectLocation } from '@/domain/location/locationSlice';
@@ -134,4 +135,12 @@ export function* walletReturned(form: AmountForm, pageLoaded: boolean) {
     cents: pending.cents,
   };
   yield* completeTransaction(completed);
+  // The quick-deposit frame that opened this window hears that the deposit went through.
+  const told: TabOutcome = {
+    account: pending.startedBy ?? '',
+    direction: 'deposit',
+    cents: pending.cents,
+    outcome: 'succeeded',
+  };
+  yield* call(tellOtherTabs, told);
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { BackArrow } from '@/components/BackArrow';
+import { OpensInWindow } from '@/components/OpensInWindow';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { ScreenTitle } from '@/components/ScreenTitle';
@@ -59,26 +60,6 @@ function LinkUnavailable() {
 }
 
 /**
- * In the quick-deposit frame: Plaid does not support Link inside a nested frame, so bank linking
- * opens in a window of its own. '?' drops the page query (the frame's flag) from the address.
- */
-function OpensInWindow() {
-  return (
-    <div className="bank-link__window">
-      <p>{BANK_LINK_MESSAGES.frame}</p>
-      <a
-        className="button button--primary"
-        href={`?#${paths.plaidFunding}`}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Open Instant Bank Verification
-      </a>
-    </div>
-  );
-}
-
-/**
  * #/deposit/plaidfunding. On the web one Link for the screen's life (PlaidLink); in the native
  * apps Next hands amount and token to the app and Plaid's script is never loaded, unless the
  * app's handler is missing and the page falls back to its own Link.
@@ -109,7 +90,12 @@ export function BankLinkScreen() {
         </div>
         <h2 className="bank-link__heading">Connect Your Account With Plaid</h2>
         {inFrame ? (
-          <OpensInWindow />
+          // Plaid does not support Link inside a nested frame.
+          <OpensInWindow
+            sentence={BANK_LINK_MESSAGES.frame}
+            label="Open Instant Bank Verification"
+            route={paths.plaidFunding}
+          />
         ) : (
           <>
             {resumeRefused ? (

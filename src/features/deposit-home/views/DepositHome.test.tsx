@@ -38,11 +38,13 @@ describe('the deposit home', () => {
       [...others.querySelectorAll('a')].map((link) => [
         link.textContent,
         link.getAttribute('href'),
+        link.getAttribute('target'),
       ]),
     ).toEqual([
-      ['Bank Transfer (ACH)', '#/deposit/xpressfunding'],
-      ['Credit/Debit Cards', '#/deposit/cardfunding'],
-      ['Paypal', '#/deposit/paypalfunding'],
+      ['Bank Transfer (ACH)', '#/deposit/xpressfunding', null],
+      ['Credit/Debit Cards', '#/deposit/cardfunding', null],
+      // A wallet's pages refuse to be framed: the whole app, in a window of its own.
+      ['PaypalOpens in a new window.', '?#/deposit/paypalfunding', '_blank'],
     ]);
   });
 
@@ -201,7 +203,7 @@ describe("the deposit home's method tiles (issue 17)", () => {
     const requests = recordRequests();
     await renderApp('/', { pageQuery: '?quickDepositIframe=true' });
     await quickDeposit();
-    expect(tile('Paypal')).not.toHaveAccessibleDescription();
+    expect(tile('Paypal')).toHaveAccessibleDescription('Opens in a new window.');
     expect(requests.count('GET', '/availablelimit/type/ach')).toBe(0);
   });
 });

@@ -20,11 +20,14 @@ function MethodLink({
   title,
   note,
   facts = [],
+  newWindow = false,
 }: {
   href: string;
   title: string;
   note?: string;
   facts?: string[];
+  /** Opens the whole app at `href` in a window of its own (from the quick-deposit frame). */
+  newWindow?: boolean;
 }) {
   const id = useId();
   const lines = note ? [note, ...facts] : facts;
@@ -32,7 +35,8 @@ function MethodLink({
     <li>
       <a
         className="deposit-method"
-        href={`#${href}`}
+        href={newWindow ? `?#${href}` : `#${href}`}
+        {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         aria-labelledby={`${id}-title`}
         aria-describedby={lines.map((_, index) => `${id}-${index}`).join(' ') || undefined}
       >
@@ -81,10 +85,13 @@ function DepositMethods({ asLinks }: { asLinks: boolean }) {
         note={asLinks ? undefined : 'We accept both Mastercard and Visa.'}
         facts={asLinks ? undefined : facts.card}
       />
+      {/* The frame's wallet deposit opens in a window: a wallet's pages refuse to be framed. */}
       <MethodLink
         href={paths.walletDeposit}
         title="Paypal"
+        note={asLinks ? 'Opens in a new window.' : undefined}
         facts={asLinks ? undefined : facts.paypal}
+        newWindow={asLinks}
       />
     </ul>
   );

@@ -6,6 +6,7 @@ import { rememberPending } from '@/domain/transaction/storedOutcome';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
 import { recordRedirects } from '@/test/redirects';
+import { WALLET_IN_WINDOW } from './WalletDepositScreen';
 import { renderApp } from '@/test/renderApp';
 
 // jsdom cannot leave the page: the redirect is recorded instead.
@@ -83,16 +84,16 @@ describe('the wallet deposit screen', () => {
     expect(screen.getByRole('button', { name: 'Processing $100.00...' })).toBeDisabled();
   });
 
-  it('in the quick-deposit frame the provider returns to the quick-deposit home', async () => {
-    recordRedirects();
+  it('in the quick-deposit frame opens in a window of its own, posting nothing from the frame', async () => {
     const bodies = spyOnDeposits();
-    const { user } = await open(ROUTE, { pageQuery: '?quickDepositIframe=true' });
-    await user.click(depositButton());
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({
-      amount: 50,
-      callBackUrl: 'http://localhost/?quickDepositIframe=true#/',
-    });
+    await renderApp(ROUTE, { pageQuery: '?quickDepositIframe=true' });
+    expect(await screen.findByText(WALLET_IN_WINDOW)).toBeVisible();
+    const open = screen.getByRole('link', { name: 'Open Paypal deposit' });
+    expect(open).toHaveAttribute('href', '?#/deposit/paypalfunding');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+    expect(bodies).toEqual([]);
   });
 
   it('follows an https address on an allowed provider host', async () => {
