@@ -213,6 +213,26 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // Two tabs press Deposit within a second (every answer held 2 s): one POST, from the other
+    // tab, and this one says what that tab did.
+    name: 'two-tabs',
+    url: `/?sandbox=slow#${paths.cardFunding}`,
+    heading: 'Credit/Debit Card Funding',
+    act: async (page) => {
+      const other = await page.context().newPage();
+      await other.goto(`${BASE}/#${paths.cardFunding}`);
+      for (const tab of [other, page]) {
+        await tab.getByRole('radio', { name: 'VISA **** **** **** 4242' }).waitFor();
+        await tab.getByLabel('CVV').fill(CVV);
+      }
+      await other.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await page.waitForTimeout(300);
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await page.getByText(/^Another tab just made a deposit of/).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
     // The page was reloaded while a deposit of the member's was on its way.
     name: 'interrupted-deposit',
     url: reset(paths.home),
