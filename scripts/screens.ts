@@ -213,6 +213,16 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // The customer record, which carries the fees, could not be loaded: no total is known.
+    name: 'unknown-figure',
+    url: `/?sandbox=fees-unavailable#${paths.cardFunding}`,
+    heading: 'Credit/Debit Card Funding',
+    act: async (page) => {
+      await page.getByLabel('CVV').fill(CVV);
+      await page.getByRole('button', { name: 'Try again' }).first().waitFor();
+    },
+  },
+  {
     // Two tabs press Deposit within a second (every answer held 2 s): one POST, from the other
     // tab, and this one says what that tab did.
     name: 'two-tabs',

@@ -648,6 +648,12 @@ describe('scenarios', () => {
     expect([...seen.submits].sort()).toEqual(submitStatuses);
   });
 
+  it('fees-unavailable fails the customer record alone, which carries the fees', async () => {
+    sandboxLedger.reset('fees-unavailable');
+    const answers = await Promise.all(loads.map(async (path) => [path, (await get(path)).status]));
+    expect(answers.filter(([, status]) => status !== 200)).toEqual([['/customer', 502]]);
+  });
+
   it('answers 401 to every call without a token', async () => {
     const seen = await statuses('default', null);
     expect([...new Set([...seen.loads, ...seen.submits])]).toEqual([401]);

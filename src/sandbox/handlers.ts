@@ -172,7 +172,12 @@ export function createHandlers(ledger: LedgerStore) {
     ),
     http.get(
       api('/customer'),
-      load(() => HttpResponse.json(DEMO_CUSTOMER)),
+      // The customer record carries the fees: without it no total is known, and Deposit waits.
+      load(() =>
+        ledger.get().scenario === 'fees-unavailable'
+          ? status(502, 'Bad Gateway')
+          : HttpResponse.json(DEMO_CUSTOMER),
+      ),
     ),
     http.get(
       api('/address'),

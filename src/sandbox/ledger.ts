@@ -16,6 +16,7 @@ export const SCENARIOS = [
   'server-error',
   'slow',
   'link-unavailable',
+  'fees-unavailable',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
