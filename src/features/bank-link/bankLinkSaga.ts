@@ -198,18 +198,12 @@ export function* bankLinkSaga() {
    */
   function* deposit(action: ReturnType<typeof linkSucceeded>) {
     yield* forgetResume();
-    const { publicToken, accountId, linkSessionId, bankName, accountMask } = action.payload;
+    const { linkSessionId } = action.payload;
     const cents = yield* select(selectAmountCents, BANK_LINK_FORM);
     if (cents === null || postedSessions.has(linkSessionId)) return;
     postedSessions.add(linkSessionId);
-    const request = bankLinkDeposit({
-      cents,
-      publicToken,
-      accountId,
-      linkSessionId,
-      bankName,
-      accountMask,
-    });
+    // Link's answer, as it came: the token and ids for the POST, the names for the receipt.
+    const request = bankLinkDeposit({ cents, ...action.payload });
     // Decisions section 6: the error page's amount is stored before posting.
     const payer = yield* call(readSessionUser);
     yield* call(rememberPending, request, payer?.uid ?? '');
