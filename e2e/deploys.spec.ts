@@ -1,8 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { deployCopy, deployNextBuild, type Deployment } from './support/serviceWorker';
-import { signIn } from './support/session';
+import {
+  deploymentForEachTest,
+  deployMark,
+  deployNextBuild,
+  type Deployment,
+} from './support/serviceWorker';
 
 /**
  * A deploy never strands a page of the version it replaced. Here with no
@@ -17,22 +21,11 @@ test.beforeEach(async ({}, info) => {
   test.skip(info.project.name !== 'production', 'the production build, with no service worker');
 });
 
+const currentDeployment = deploymentForEachTest(test);
 let deployment: Deployment;
-let started: Deployment | undefined;
-test.beforeEach(async ({ context }) => {
-  deployment = started = await deployCopy();
-  await signIn(context, deployment.url);
+test.beforeEach(() => {
+  deployment = currentDeployment();
 });
-test.afterEach(async () => {
-  await started?.stop();
-  started = undefined;
-});
-
-const deployMark = (page: Page) =>
-  page
-    .locator('meta[name="deploy"]')
-    .getAttribute('content', { timeout: 1_000 })
-    .catch(() => null);
 
 /** Each load of the page's document (its first one included). */
 function countLoads(page: Page) {

@@ -6,7 +6,8 @@ import { storePendingWalletDeposit } from './support/flows';
 import { signIn } from './support/session';
 import {
   cachedEntries,
-  deployCopy,
+  deploymentForEachTest,
+  deployMark,
   deployNewVersion,
   deployNextBuild,
   installServiceWorker,
@@ -249,23 +250,11 @@ test("a kept file that fails in the page is evicted: the page's Reload gets it f
 });
 
 test.describe('deploys', () => {
+  const currentDeployment = deploymentForEachTest(test);
   let deployment: Deployment;
-  let started: Deployment | undefined;
-  test.beforeEach(async ({ context }) => {
-    deployment = started = await deployCopy();
-    await signIn(context, deployment.url);
+  test.beforeEach(() => {
+    deployment = currentDeployment();
   });
-  // Skipped tests (the project that blocks workers) never started one.
-  test.afterEach(async () => {
-    await started?.stop();
-    started = undefined;
-  });
-
-  const deployMark = (page: Page) =>
-    page
-      .locator('meta[name="deploy"]')
-      .getAttribute('content', { timeout: 1_000 })
-      .catch(() => null);
 
   test('a new deploy reaches a returning visitor on the load after the visit its worker installed in; the previous cache goes with the next deploy @production', async ({
     page,

@@ -12,7 +12,8 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { signIn } from './session';
 import {
   readManifest,
   rewriteManifest,
@@ -294,4 +295,34 @@ export function deployNextBuild(deployment: Deployment, mark: string): void {
   }
   deployment.write('index.html', markedPage(changed(deployment.read('index.html')), mark));
   rewriteWorker(deployment, mark, renamed);
+}
+
+/** The deploy mark a test's new version put in index.html (deployNewVersion), or null. */
+export const deployMark = (page: Page) =>
+  page
+    .locator('meta[name="deploy"]')
+    .getAttribute('content', { timeout: 1_000 })
+    .catch(() => null);
+
+/**
+ * Each test of the suite gets a deployment of its own, signed in, stopped after it; returns the
+ * current one. Skipped tests (the project that blocks workers) never start one.
+ */
+export function deploymentForEachTest(suite: {
+  beforeEach: (fn: (fixtures: { context: BrowserContext }) => Promise<void>) => void;
+  afterEach: (fn: () => Promise<void>) => void;
+}): () => Deployment {
+  let started: Deployment | undefined;
+  suite.beforeEach(async ({ context }) => {
+    started = await deployCopy();
+    await signIn(context, started.url);
+  });
+  suite.afterEach(async () => {
+    await started?.stop();
+    started = undefined;
+  });
+  return () => {
+    if (!started) throw new Error('no deployment: the test started none');
+    return started;
+  };
 }
