@@ -178,7 +178,10 @@ worker.addEventListener('fetch', (event) => {
         .then(
           async (cached) =>
             cached ?? (await fetchAndKeep(file, integrities.get(file) ?? '', FILE_MODES)).response,
-        ),
+        )
+        // Whatever fails while keeping it (the cache, a digest), the page still gets the file,
+        // as it would with no worker.
+        .catch(() => fetch(request)),
     );
   } else if (route === 'kept') {
     event.respondWith(
