@@ -21,6 +21,11 @@ it("the home after a failed load: each failure's Try again fetches only what fai
   const { user } = await renderApp('/', { scenario: 'server-error' });
   expect(await screen.findByText(BALANCE_FAILED)).toBeInTheDocument();
   await screen.findAllByText(DETAILS_FAILED);
+  // Every load has failed for good: each GET has gone twice (the client's one retry of a 502).
+  await waitFor(() => {
+    const sent = everything.sequence();
+    for (const request of sent) expect(sent.filter((other) => other === request)).toHaveLength(2);
+  });
   // Those in view (the member menu's, closed, is not).
   const lines = screen
     .getAllByRole('alert')
