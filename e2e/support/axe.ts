@@ -30,7 +30,7 @@ function onlyUnderStickySubmit(id: string, node: AxeNode): boolean {
  * frames is scanned by `axe.run` in the page itself (the builder's legacy mode); only a page with
  * frames needs the builder's default, which scans each frame, cross-origin ones too, and merges
  * the results in a blank page it opens for the purpose: a new page and a second copy of axe for
- * every scan, about a fifth of e2e/a11y.spec.ts's CPU (docs/testing.md).
+ * every scan, about a fifth of e2e/a11y.spec.ts's CPU (docs/log/testing-measurements.md).
  */
 export async function axeViolations(page: Page, { include }: AxeScope = {}): Promise<string[]> {
   const builder = new AxeBuilder({ page })
