@@ -60,7 +60,7 @@ export default defineConfig({
           {
             name: 'production',
             workers: ONLY_PRODUCTION ? undefined : 2,
-            // The production build's service worker (issue 27, item 3) stays out of these tests,
+            // The production build's service worker stays out of these tests,
             // as before it existed: their routes see every request of the page.
             use: {
               ...devices['Desktop Chrome'],

@@ -25,13 +25,13 @@ const config = {
     'src/api/client.ts',
     'src/features/withdraw/selectors.ts',
     'src/features/card/selectors.ts',
-    // Issue 26: the fee rule, the deposit forms' fees and limits, the figures a deposit waits
+    // The fee rule, the deposit forms' fees and limits, the figures a deposit waits
     // for, and the home tiles' limits.
     'src/config/fees.ts',
     'src/domain/funding-sources/charges.ts',
     'src/domain/funding-sources/figures.ts',
     'src/features/deposit-home/methodFacts.ts',
-    // Issue 26: the round trips (the wallet's return and its answer, the bank link's OAuth
+    // The round trips (the wallet's return and its answer, the bank link's OAuth
     // resume and return) and the two tabs' money lock; the stored outcome's lifetime is in
     // src/domain/transaction above.
     'src/features/wallet/walletAnswer.ts',

@@ -108,7 +108,7 @@ class StartAfterFirstPaintPlugin {
 
 /**
  * The chunks a returning visit to the home needs before it can start: with the stylesheet and
- * its images, what the service worker keeps at install (issue 27, item 3). Every other screen's
+ * its images, what the service worker keeps at install. Every other screen's
  * chunk it keeps later, once a page is idle, so a deploy that deletes them does not strand a
  * page of this version (docs/architecture.md).
  */
@@ -286,8 +286,8 @@ const prerenderChooser = minifySync(
 ).code;
 
 /**
- * The first screens, rendered by React in Node into the built index.html (issue 27, item 6;
- * docs/architecture.md): scripts/prerender/render.tsx, with the app's modules resolved and
+ * The first screens, rendered by React in Node into the built index.html
+ * (docs/architecture.md): scripts/prerender/render.tsx, with the app's modules resolved and
  * compiled as for the production browser build (the same React, react-router and constants) and
  * the stylesheets left out, is built for Node next to the app's build, then run on its output
  * once both are emitted. The page's host is the deployment's (`--env target`): the
@@ -345,7 +345,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
   const production = argv.mode === 'production';
   const sandbox = Boolean(env.sandbox);
   const outDir = path.resolve(__dirname, env.outDir ?? 'dist');
-  // The service worker is the production build's alone (issue 27, item 3).
+  // The service worker is the production build's alone.
   const serviceWorker = production && !sandbox;
 
   const copyPatterns: { from: string; to?: string }[] = [{ from: 'public', to: '.' }];

@@ -158,7 +158,7 @@ export abstract class BaseDriver<Handle> implements Driver {
     await this.navigate('about:blank');
     await this.navigate(new URL(route, this.baseUrl).toString());
     // React takes over the static shell or the prerendered screen, which a person can already
-    // use (issue 27), and marks #root once it has (src/app/TakenOver.tsx): elements found before
+    // use, and marks #root once it has (src/app/TakenOver.tsx): elements found before
     // then would go stale.
     await this.waitUntil('the app to take over', () =>
       this.evaluate(

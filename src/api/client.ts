@@ -70,7 +70,7 @@ async function attempt<S extends Schema>(
         headers,
         // Never kept by the browser (decisions section 2). On another origin this costs a CORS
         // preflight per call: Chromium consults its preflight cache only for the 'default' mode
-        // (issue 27 item 4, measured; docs/deploy.md gives the same-origin API path as the way
+        // (measured; docs/deploy.md gives the same-origin API path as the way
         // round it).
         cache: 'no-store',
         credentials: 'omit',

@@ -4,7 +4,7 @@ import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 
 /**
- * Issue 28, item 2: a load that failed says so with a 'Try again' beside it, which asks again for
+ * A load that failed says so with a 'Try again' beside it, which asks again for
  * what failed and nothing else (the same `fundingSources/retryPressed` as the unknown-figure
  * rule's), and a way to reach support.
  */
