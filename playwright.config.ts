@@ -25,7 +25,8 @@ export default defineConfig({
   // Four workers on CI's two cores: most of a browser test's time is waiting (throttled loads,
   // bounded waits, quiet before axe), so four overlap it. Measured on an idle 2-core machine: 2
   // workers 10.7 min, 4 workers 8.1 min with nothing flaky, 6 workers 8.4 min with a failure
-  // (load average 24); jest beside the browser suite made both fail (docs/testing.md).
+  // (load average 24); jest beside the browser suite made both fail
+  // (docs/log/testing-measurements.md).
   workers: process.env.CI ? 4 : undefined,
   // One retry in CI, reported as 'flaky' in the summary, so a rare timing hiccup on a busy machine
   // does not block a landing; locally a failure fails at once.
@@ -37,8 +38,8 @@ export default defineConfig({
     // A failed test keeps its screenshot and a trace (every action with its DOM snapshot,
     // network, console), without a screencast, whose frames cost about a seventh of the run. In CI
     // the trace is recorded on the retry only: recording every test and throwing the trace away
-    // when it passes cost about a ninth of the run on two cores (docs/testing.md). Locally, with
-    // no retry, the failing run keeps its own.
+    // when it passes cost about a ninth of the run on two cores
+    // (docs/log/testing-measurements.md). Locally, with no retry, the failing run keeps its own.
     trace: {
       mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
       screenshots: false,
@@ -49,7 +50,8 @@ export default defineConfig({
   // The production projects first, each held to a share of the workers, so that their tests that
   // wait (a held first bundle's 15 s, a chunk's 20 s, the layout-shift delays) run beside the
   // sandbox's busy ones instead of all together with the cores idle: on two cores 298 and 304 s
-  // against 327 and 334 s in the order sandbox, production, production-sw (docs/testing.md). Without
+  // against 327 and 334 s in the order sandbox, production, production-sw
+  // (docs/log/testing-measurements.md). Without
   // the sandbox's tests (E2E_ONLY_PRODUCTION=1), no share.
   projects: [
     ...(ONLY_SANDBOX
@@ -58,7 +60,7 @@ export default defineConfig({
           {
             name: 'production',
             workers: ONLY_PRODUCTION ? undefined : 2,
-            // The production build's service worker (issue 27, item 3) stays out of these tests,
+            // The production build's service worker stays out of these tests,
             // as before it existed: their routes see every request of the page.
             use: {
               ...devices['Desktop Chrome'],

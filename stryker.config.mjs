@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 // Mutation testing: how many deliberately broken variants of the money and input code
 // the jest suite notices. `npm run mutation`; not part of `npm test` (it takes long).
-// Scope and results: docs/testing.md.
+// How to run it: docs/testing.md; the runs so far and their survivors:
+// docs/log/testing-measurements.md.
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -17,20 +18,20 @@ const config = {
   mutate: [
     'src/lib/**/*.ts',
     // The logic of the input fields; their views are left to the integration tests (a view's
-    // mutant needs whole-app renders, hours on two cores: docs/testing.md).
+    // mutant needs whole-app renders, hours on two cores: docs/log/testing-measurements.md).
     'src/components/card-fields/**/*.ts',
     'src/domain/amount/**/*.ts',
     'src/domain/transaction/**/*.ts',
     'src/api/client.ts',
     'src/features/withdraw/selectors.ts',
     'src/features/card/selectors.ts',
-    // Issue 26: the fee rule, the deposit forms' fees and limits, the figures a deposit waits
+    // The fee rule, the deposit forms' fees and limits, the figures a deposit waits
     // for, and the home tiles' limits.
     'src/config/fees.ts',
     'src/domain/funding-sources/charges.ts',
     'src/domain/funding-sources/figures.ts',
     'src/features/deposit-home/methodFacts.ts',
-    // Issue 26: the round trips (the wallet's return and its answer, the bank link's OAuth
+    // The round trips (the wallet's return and its answer, the bank link's OAuth
     // resume and return) and the two tabs' money lock; the stored outcome's lifetime is in
     // src/domain/transaction above.
     'src/features/wallet/walletAnswer.ts',
@@ -64,7 +65,7 @@ const config = {
   coverageAnalysis: 'perTest',
   // A static mutant (in a module-level constant) is live from import, so Stryker re-runs every
   // test file that imports its module: for nearly every file here that is the whole integration
-  // suite (9 minutes on two cores). They are counted apart in docs/testing.md;
+  // suite (9 minutes on two cores). They are counted apart in docs/log/testing-measurements.md;
   // MUTATION_STATIC=1 npm run mutation tests them too.
   ignoreStatic: process.env.MUTATION_STATIC !== '1',
   // The machine (and CI runner) has two cores.
@@ -89,7 +90,8 @@ const config = {
   // MUTATION_REPORT names the JSON report of a focused run, so that several runs' reports can be
   // kept side by side and tabled together (scripts/mutation/table.ts).
   jsonReporter: { fileName: process.env.MUTATION_REPORT ?? 'reports/mutation/mutation.json' },
-  // The survivors are listed one by one: they are what docs/testing.md has to account for.
+  // The survivors are listed one by one: each is killed by a test or accounted for as equivalent
+  // (docs/log/testing-measurements.md).
   clearTextReporter: { allowColor: false, reportTests: false, logTests: false },
   thresholds: { high: 90, low: 85, break: null },
   tempDirName: '.stryker-tmp',

@@ -7,7 +7,7 @@ import { forEachOpenMenu } from './support/menus';
 import { recordRequests } from './support/requests';
 
 /**
- * Issue 9 item 5: axe (WCAG 2.2 AA) on every route, at desktop and at 375 px with a mobile user
+ * Axe (WCAG 2.2 AA) on every route, at desktop and at 375 px with a mobile user
  * agent, with each session popup open and with each menu open: no violations.
  */
 const ROUTES = [...Object.values(paths), '/no-such-page'];

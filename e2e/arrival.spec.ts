@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MOBILE } from './support/devices';
 
 /**
- * Issue 28, item 1: where a screen opens. Going forward to a screen starts at its top with focus
+ * Where a screen opens. Going forward to a screen starts at its top with focus
  * on its heading; Back restores where the person was; the first load and the quick-deposit frame
  * move no focus; a submit scrolls to the top and a failed one keeps focus on its error summary.
  * Only a browser scrolls, so these are here and not in jest.

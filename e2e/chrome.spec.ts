@@ -55,7 +55,7 @@ for (const size of SIZES) {
     }, info) => {
       await page.goto('/#/deposit/cardfunding');
       const header = page.getByRole('banner');
-      // Inside a deposit flow the header offers no Deposit: it would leave the form (issue 18).
+      // Inside a deposit flow the header offers no Deposit: it would leave the form.
       await expect(header.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs.getByRole('link', { name: 'Deposit' })).toBeVisible();

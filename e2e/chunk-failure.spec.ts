@@ -9,7 +9,7 @@ import { storePendingWalletDeposit } from './support/flows';
 import { signIn } from './support/session';
 
 /**
- * Issue 26, item 13: a script of the app that fails to load (a chunk answered 404, as a CDN that
+ * A script of the app that fails to load (a chunk answered 404, as a CDN that
  * lost it would) never blanks the page. What failed says so and offers Reload; the session
  * popups still say their text and lead on; a confirmation whose chunk fails still says that the
  * money moved. Only what the person sees is checked.
@@ -54,7 +54,7 @@ test.beforeEach(async ({}, info) => {
 test.describe('signed in', () => {
   test.beforeEach(async ({ context, baseURL, page }, info) => {
     await signIn(context, baseURL);
-    // Issue 27, item 3: in the project 'production-sw', a first visit installs the service worker.
+    // In the project 'production-sw', a first visit installs the service worker.
     await installServiceWorker(page, info);
   });
 

@@ -5,7 +5,7 @@ import { expectTransactionSuccessful } from './support/flows';
 import { signIn } from './support/session';
 
 /**
- * Issue 17 in a real browser, at desktop and phone sizes: the summaries before money moves, the
+ * In a real browser, at desktop and phone sizes: the summaries before money moves, the
  * busy form, the error summary (focused and in view), the withdrawable explanation and the
  * receipt, each axe-clean and fitting the screen.
  */
@@ -48,16 +48,14 @@ for (const size of SIZES) {
       await expect(summary.getByRole('status')).toHaveText(
         'This amount is above your available limit, so the deposit may be declined.',
       );
-      // Issue 26: one tap to the most the card can take.
+      // One tap to the most the card can take.
       await expect(
         summary.getByRole('button', { name: 'Deposit $500.00, the most available this week' }),
       ).toBeVisible();
       await expectAccessibleAndFitting(page);
     });
 
-    test("a new bank account's presets above its weekly cap are marked (issue 26)", async ({
-      page,
-    }) => {
+    test("a new bank account's presets above its weekly cap are marked", async ({ page }) => {
       await page.goto('/?sandbox=new-user#/deposit/xpressfunding');
       const presets = page.getByRole('group', { name: 'Preset amounts' });
       for (const name of ['$250', '$500']) {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * Issue 9 item 7 in a real browser (axe checks that every field has a label): one field per
+ * In a real browser (axe checks that every field has a label): one field per
  * form shows its error tied to it (aria-invalid, aria-describedby) and announced (role=alert);
  * the presets are toggle buttons (aria-pressed); loaders are status regions.
  */

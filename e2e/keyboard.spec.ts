@@ -4,7 +4,7 @@ import { expectTransactionSuccessful } from './support/flows';
 import { expectNoSecrets, watchSecrets } from './support/secrets';
 
 /**
- * Issue 9 item 6: flows completed with the keyboard alone (Tab, Shift+Tab, Space, Enter, arrow
+ * Flows completed with the keyboard alone (Tab, Shift+Tab, Space, Enter, arrow
  * keys; no clicks, no fill). At every stop the focus is visible; the stops come in the order of
  * the form; Tab always leaves a form again (no trap); menus and popups manage focus.
  */

@@ -4,7 +4,7 @@ import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
 
 /**
- * Nothing moves once painted (issue 18: CLS stays 0.00) on the three screens a person at the
+ * Nothing moves once painted (CLS stays 0.00) on the three screens a person at the
  * track opens first, whatever order the answers and the screen's chunks come in: every API
  * answer and every chunk after the first bundle is held for a delay drawn from a seeded
  * sequence, so the breadcrumb may come after the screen, the limits before the cards, and so on.
@@ -16,7 +16,7 @@ const SCREENS = [
   { route: '/', ready: (page: Page) => page.getByLabel('CVV') },
   { route: '/deposit/cardfunding', ready: (page: Page) => page.getByLabel('CVV') },
   { route: '/withdraw', ready: (page: Page) => page.getByRole('radio', { name: 'PayPal' }) },
-  // Issue 27 item 1: a phone that remembers a quick deposit has it above the methods, from the
+  // A phone that remembers a quick deposit has it above the methods, from the
   // prerendered first paint on (a desktop ignores the memory).
   { route: '/', remembers: true, ready: (page: Page) => page.getByLabel('CVV') },
 ];

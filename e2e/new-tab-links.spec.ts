@@ -4,7 +4,7 @@ import { MOBILE, SIZES } from './support/devices';
 import { forEachOpenMenu } from './support/menus';
 
 /**
- * Issue 10 item 4: a link that opens another tab or window never hands that page a handle on
+ * A link that opens another tab or window never hands that page a handle on
  * this one (`window.opener`) or this page's address (Referer): on every route, with each menu
  * open, every link with a target other than this tab has rel="noopener noreferrer".
  */

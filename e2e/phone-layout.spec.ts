@@ -3,7 +3,7 @@ import { paths } from '../src/config/paths';
 import { expectNoHorizontalScroll, MOBILE } from './support/devices';
 
 /**
- * A phone layout that puts the action in reach (issue 18): the form's submit is full width and
+ * A phone layout that puts the action in reach: the form's submit is full width and
  * sticks to the bottom of the screen while its form is in view, whole rows choose a saved card,
  * and the header's Deposit, which would leave the form, is not offered inside a deposit flow.
  */
@@ -159,12 +159,12 @@ const afterTwoFrames = (page: Page) =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 
-/** What a person sees of the cashback table on the rules page (issue 28, item 7). */
+/** What a person sees of the cashback table on the rules page. */
 const CASHBACK_CUE = 'Scroll the table sideways to see every column.';
 const rulesPage = `/?sandbox=reset#${paths.rewardsRules}`;
 
 for (const width of [320, 375]) {
-  test.describe(`issue 28 item 7: a ${width} px phone`, () => {
+  test.describe(`a ${width} px phone: labels whole, the cashback table in reach`, () => {
     test.use({ ...MOBILE, viewport: { width, height: 700 } });
 
     test("the expiry's label is whole: card screen, new card and quick deposit", async ({
@@ -215,7 +215,7 @@ for (const width of [320, 375]) {
   });
 }
 
-test.describe('issue 28 item 7: a desktop', () => {
+test.describe('a desktop: the cashback table', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the cashback table fits, so it gives no scroll cue', async ({ page }) => {

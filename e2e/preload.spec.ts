@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * After Deposit, the confirmation's chunk is fetched alongside the request, not after its answer
- * (issue 18: on a phone network that is a round trip less while the person waits). The sandbox's
+ * (on a phone network that is a round trip less while the person waits). The sandbox's
  * 'slow' scenario holds every answer for 2 seconds, so the order is plain to see.
  */
 test('the confirmation chunk is fetched while the deposit is on its way', async ({

@@ -4,7 +4,7 @@ import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
 
 /**
- * Issue 18: what paints first is the screen itself. The production page carries each first
+ * What paints first is the screen itself. The production page carries each first
  * screen's markup, prerendered at build time, and its inline chooser shows the one the address
  * names before the app's script has even arrived (here it never does: the first bundle is
  * held). React's first render is then that same screen: the same text in the same places.

@@ -85,7 +85,7 @@ test('the page asks for an early connection to the production API, and its files
   request,
 }, info) => {
   test.skip(info.project.name !== 'production', 'the preview server sends the production headers');
-  // Issue 27, item 4: a header of the deployment (dist/_headers), for calls without credentials.
+  // A header of the deployment (dist/_headers), for calls without credentials.
   const link = `<${ENVIRONMENTS.production.apiOrigin}>; rel=preconnect; crossorigin`;
   for (const address of ['/', '/index.html']) {
     expect((await request.get(address)).headers().link, address).toBe(link);

@@ -3,7 +3,7 @@ import { paths } from '../src/config/paths';
 import { fundingCallLevels, recordRequests } from './support/requests';
 
 /**
- * Issue 9 item 3, no wasted requests: on a fresh load of every route no funding endpoint
+ * No wasted requests: on a fresh load of every route no funding endpoint
  * (method, path and query) is asked for twice, and the deposit home's independent calls start
  * together. Each test is a new browser context, so each load starts from an empty sandbox ledger.
  */
@@ -42,8 +42,8 @@ test('the deposit home is usable after one round-trip level', async ({ page }, i
     contentType: 'application/json',
   });
   const levelOf = (call: string) => calls.find((timed) => timed.call === call)?.level;
-  // Everything starts at once: with the method tiles' fees and limits (issue 17), the saved
-  // cards and accounts too, asked for ahead with the default method (issue 27) instead of after
+  // Everything starts at once: with the method tiles' fees and limits, the saved
+  // cards and accounts too, asked for ahead with the default method instead of after
   // its answer.
   for (const call of [
     '/balance/type/current',

@@ -92,7 +92,7 @@ test('scenarios are applied once, named on the badge, and kept across reloads', 
   expect(withdrawal.json).toEqual({ errorCode: 0, errorMessage: '' });
   await page.reload();
   await expect(page.getByRole('note', { name: 'Sandbox, scenario new-user' })).toBeVisible();
-  // The amount and the wallet's $1 fee (issue 26).
+  // The amount and the wallet's $1 fee.
   await expect(page.getByText('$1,199.00').first()).toBeVisible();
 
   await page.goto('/?sandbox=server-error#/');

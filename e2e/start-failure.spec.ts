@@ -4,7 +4,7 @@ import { expectNoHorizontalScroll } from './support/devices';
 import { signIn } from './support/session';
 
 /**
- * Issue 26, items 10-12: a page that cannot start says so and offers a plain reload, whatever
+ * A page that cannot start says so and offers a plain reload, whatever
  * stops it (the first bundle missing, changed by a CDN, throwing, never taking over; a paint
  * observer that is missing or throws; a Content Security Policy that blocks every script). Only
  * what a signed-in person sees is checked, so these keep guarding whatever the first load becomes.
@@ -15,7 +15,7 @@ const START_FAILURE = 'This page could not start.';
 const SHELL_STATUS = 'Loading your account…';
 
 test.beforeEach(async ({ context }, info) => {
-  // Also in 'production-sw' (issue 27, item 3), with the service worker allowed: each test is a
+  // Also in 'production-sw', with the service worker allowed: each test is a
   // first visit, so its faults reach the page. On a returning visit the worker holds the shell
   // and the first bundle and the page starts whatever the network answers (a deploy that lost
   // its first bundle is e2e/service-worker.spec.ts's).
@@ -149,7 +149,7 @@ test.describe('a first bundle that loads but never takes over', () => {
   }
 });
 
-test.describe('a paint observer that cannot be used (issue 26, item 11)', () => {
+test.describe('a paint observer that cannot be used', () => {
   const observers: [string, () => void][] = [
     [
       'missing',
@@ -190,7 +190,7 @@ test.describe('a paint observer that cannot be used (issue 26, item 11)', () => 
   }
 });
 
-test.describe('a Content Security Policy that blocks every script of the page (item 12)', () => {
+test.describe('a Content Security Policy that blocks every script of the page', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   const policies: [string, (policy: string) => string][] = [
@@ -223,7 +223,7 @@ test('a page that starts shows no such message, and its root says the app has ta
 }) => {
   await page.goto('/#/');
   await expect(balance(page)).toBeVisible();
-  // Issue 27 waits for this marker too.
+  // The start window's tests and the engines' driver wait for this marker too.
   await expect(page.locator('#root')).toHaveAttribute('data-app-ready');
   // Past every delay after which the page would say it could not start.
   await page.waitForTimeout(12_000);

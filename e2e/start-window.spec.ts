@@ -5,7 +5,7 @@ import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
 
 /**
- * Issue 27, item 5: nothing a person does while the app starts is lost. On the production build,
+ * Nothing a person does while the app starts is lost. On the production build,
  * on a phone with Lighthouse's slow-4G network and a 4x slower CPU, the prerendered screen
  * paints long before the app takes over (#root's data-app-ready). At a seeded list of times from
  * that first paint, a person taps the card tile, the menu, the quick deposit's Deposit (when it

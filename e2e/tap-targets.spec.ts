@@ -4,7 +4,7 @@ import { MOBILE } from './support/devices';
 import { smallTapTargets } from './support/tapTargets';
 
 /**
- * On a phone every tap target is at least 44 by 44 CSS px (issue 18; WCAG 2.5.5): links,
+ * On a phone every tap target is at least 44 by 44 CSS px (WCAG 2.5.5): links,
  * buttons, fields, selects, and radios and checkboxes through their labels. Checked on every
  * screen a person reaches by tapping, at the narrowest supported width and a common phone's.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { recordRequests } from './support/requests';
 
 /**
- * Issue 26 item 3 in a real browser: two tabs of one browser share Web Locks and a
+ * In a real browser: two tabs of one browser share Web Locks and a
  * BroadcastChannel, so the same card deposit pressed in both within a second goes out once, and
  * the second tab says what the first did. The sandbox's 'slow' scenario holds each answer 2 s.
  */

@@ -69,7 +69,7 @@ for (const size of SIZES) {
       await withdrawAndConfirm(
         page,
         'The amount of $25.00 has been withdrawn from your account.',
-        // The amount and its $1 fee (issue 26).
+        // The amount and its $1 fee.
         '$974.00',
       );
     });
@@ -112,7 +112,7 @@ for (const size of SIZES) {
       await withdrawAndConfirm(
         page,
         'The amount of $40.00 has been withdrawn from your account.',
-        // The amount, the courier's $25.00 and the signature's $5.00 (issue 26).
+        // The amount, the courier's $25.00 and the signature's $5.00.
         '$930.00',
       );
     });
@@ -174,7 +174,7 @@ test('the withdrawal screens fit 320 px', async ({ page }) => {
   }
 });
 
-test.describe('ACH without a saved account, on a phone (issue 28, item 3)', () => {
+test.describe('ACH without a saved account, on a phone', () => {
   test.use(MOBILE);
 
   test('says so in view beside the choice, keeps Proceed disabled and links to adding one', async ({

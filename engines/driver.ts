@@ -4,6 +4,7 @@
  * message. Each engine supplies only the primitives: run a script, get an element from a script,
  * type real keys into an element, click it, pick an option, navigate, resize.
  */
+import { readFileSync } from 'node:fs';
 import {
   clickTargetOf,
   exists,
@@ -101,6 +102,18 @@ export function describeQuery(query: Query): string {
   return query.within ? `${self} in ${describeQuery(query.within)}` : self;
 }
 
+/** What an in-page script throws in a document that has not been given Testing Library yet. */
+const NO_TESTING_LIBRARY = 'Testing Library is not in this page';
+
+/**
+ * Testing Library's browser build, which defines `window.TestingLibraryDom`: the in-page helpers
+ * find elements with its queries (engines/inPage.ts).
+ */
+const TESTING_LIBRARY_SCRIPT = `(() => {\n${readFileSync(
+  require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'),
+  'utf8',
+)}\nreturn true;\n})()`;
+
 /**
  * The source of an expression that calls the function with the argument in the page, with every
  * in-page helper defined before it. `__name` is what tsx (esbuild's keepNames) wraps named
@@ -111,7 +124,8 @@ export function pageScript<A, R>(fn: (arg: A) => R, arg: A): string {
     (helper) => `var ${helper.name} = ${helper.toString()};`,
   ).join('\n');
   return (
-    `(() => {\nvar __name = (target) => target;\n${helpers}\n` +
+    `(() => {\nif (!window.TestingLibraryDom) throw new Error(${JSON.stringify(NO_TESTING_LIBRARY)});\n` +
+    `var __name = (target) => target;\n${helpers}\n` +
     `return (${fn.toString()})(${JSON.stringify(arg) ?? 'undefined'});\n})()`
   );
 }
@@ -144,7 +158,7 @@ export abstract class BaseDriver<Handle> implements Driver {
     await this.navigate('about:blank');
     await this.navigate(new URL(route, this.baseUrl).toString());
     // React takes over the static shell or the prerendered screen, which a person can already
-    // use (issue 27), and marks #root once it has (src/app/TakenOver.tsx): elements found before
+    // use, and marks #root once it has (src/app/TakenOver.tsx): elements found before
     // then would go stale.
     await this.waitUntil('the app to take over', () =>
       this.evaluate(
@@ -163,7 +177,21 @@ export abstract class BaseDriver<Handle> implements Driver {
   }
 
   async evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R> {
-    return (await this.run(pageScript(fn, arg))) as R;
+    return (await this.withTestingLibrary(() => this.run(pageScript(fn, arg)))) as R;
+  }
+
+  /**
+   * Runs an in-page script; in a document that lacks Testing Library (each new page), gives it
+   * the library first and runs the script again.
+   */
+  private async withTestingLibrary<T>(script: () => Promise<T>): Promise<T> {
+    try {
+      return await script();
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.includes(NO_TESTING_LIBRARY)) throw error;
+    }
+    await this.run(TESTING_LIBRARY_SCRIPT);
+    return script();
   }
 
   async waitUntil(what: string, check: () => Promise<boolean>, timeout = TIMEOUT): Promise<void> {
@@ -199,7 +227,7 @@ export abstract class BaseDriver<Handle> implements Driver {
     await this.waitUntil(
       what,
       async () => {
-        found = await this.element(pageScript(fn, arg));
+        found = await this.withTestingLibrary(() => this.element(pageScript(fn, arg)));
         return found !== null;
       },
       timeout,

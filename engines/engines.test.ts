@@ -53,7 +53,8 @@ async function withScreenshot(t: TestContext, driver: Driver, step: () => Promis
 }
 
 // The two engines side by side, each with its own site and browser: alone, each waits on its
-// browser much of the time (measured in docs/testing.md); within an engine, its tests in order.
+// browser much of the time (docs/log/testing-measurements.md); within an engine, its tests in
+// order.
 describe('Firefox ESR and WebKitGTK', { concurrency: true }, () => {
   for (const { key, make } of ENGINES) {
     if (only && !only.includes(key)) continue;

@@ -4,10 +4,11 @@
  * (`Function.prototype.toString`), so it must be self-contained: no imports, no outer variables,
  * only its argument and the other functions of this file (sent along with it). Functions from
  * other files must not call these by name either (a compiled import is renamed): pass them, e.g.
- * `driver.evaluate(pageShows, text)`.
+ * `driver.evaluate(pageShows, text)`. The type import below is erased: only its types are used.
  */
+import type * as TestingLibrary from '@testing-library/dom';
 
-/** A name to match: the exact text (whitespace collapsed) or a pattern. */
+/** A name to match: the exact text or a pattern. */
 export type WireName = string | { source: string; flags: string };
 
 export type Role =
@@ -39,110 +40,41 @@ export interface WireQuery {
 }
 
 /**
- * The first visible element the query names, or null. Also used by `text` and `waitFor`; the
- * driver polls it until it answers an element.
+ * The first visible element the query names, or null, found by Testing Library's browser build
+ * (`window.TestingLibraryDom`, which the driver gives every page: engines/driver.ts): its role
+ * queries compute accessible names and skip what the accessibility tree leaves out, as the
+ * jsdom and Playwright tests' queries do. Also used by `text` and `waitFor`; the driver polls it
+ * until it answers an element.
  */
 export function findInPage(query: WireQuery): Element | null {
-  const SELECTORS: Record<string, string> = {
-    alert: '[role="alert"]',
-    button:
-      'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"]',
-    checkbox: 'input[type="checkbox"], [role="checkbox"]',
-    combobox: 'select:not([multiple]), [role="combobox"]',
-    group: 'fieldset, [role="group"], [role="radiogroup"]',
-    heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
-    link: 'a[href], [role="link"]',
-    navigation: 'nav, [role="navigation"]',
-    radio: 'input[type="radio"], [role="radio"]',
-    region: 'section[aria-label], section[aria-labelledby], [role="region"]',
-    status: '[role="status"], output',
-    table: 'table, [role="table"]',
-    textbox:
-      'input:not([type]), input[type="text"], input[type="tel"], input[type="email"], ' +
-      'input[type="number"], input[type="search"], input[type="password"], input[type="url"], ' +
-      'textarea, [role="textbox"]',
-  };
-  const CONTROLS =
-    'input:not([type="hidden"]), select, textarea, [role="textbox"], [role="combobox"], ' +
-    '[role="checkbox"], [role="radio"], [role="spinbutton"]';
-
-  const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const dom = (window as unknown as { TestingLibraryDom: typeof TestingLibrary }).TestingLibraryDom;
+  const matcher = (wanted: WireName | undefined) =>
+    wanted === undefined || typeof wanted === 'string'
+      ? wanted
+      : new RegExp(wanted.source, wanted.flags);
   const rendered = (element: Element) => {
     if (element.closest('[hidden], [aria-hidden="true"]')) return false;
     if (element.getClientRects().length === 0) return false;
     return getComputedStyle(element).visibility !== 'hidden';
   };
-  // Text as the accessibility tree reads it: aria-hidden and undisplayed parts left out, visually
-  // hidden text (clipped, still displayed) kept, images by their alt text.
-  const textOf = (node: Node): string => {
-    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-    if (!(node instanceof Element)) return '';
-    if (node.getAttribute('aria-hidden') === 'true' || node.hasAttribute('hidden')) return '';
-    if (node instanceof HTMLElement && getComputedStyle(node).display === 'none') return '';
-    if (node instanceof HTMLImageElement) return node.alt;
-    return Array.from(node.childNodes, textOf).join('');
-  };
-  const nameOf = (element: Element): string => {
-    const labelledBy = element.getAttribute('aria-labelledby');
-    if (labelledBy) {
-      return collapse(
-        labelledBy
-          .split(/\s+/)
-          .map((id) => {
-            const target = document.getElementById(id);
-            return target ? textOf(target) : '';
-          })
-          .join(' '),
-      );
-    }
-    const ariaLabel = element.getAttribute('aria-label');
-    if (ariaLabel) return collapse(ariaLabel);
-    if (
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLSelectElement ||
-      element instanceof HTMLTextAreaElement
-    ) {
-      const labels = Array.from(element.labels ?? [], textOf).join(' ');
-      if (labels) return collapse(labels);
-      return collapse(element.getAttribute('title') ?? element.getAttribute('placeholder') ?? '');
-    }
-    if (element instanceof HTMLFieldSetElement) {
-      const legend = element.querySelector(':scope > legend');
-      return legend ? collapse(textOf(legend)) : '';
-    }
-    if (element instanceof HTMLTableElement) {
-      return element.caption ? collapse(textOf(element.caption)) : '';
-    }
-    return collapse(textOf(element));
-  };
-  const matches = (name: string, wanted: WireName | undefined) => {
-    if (wanted === undefined) return true;
-    if (typeof wanted === 'string') return name === collapse(wanted);
-    return new RegExp(wanted.source, wanted.flags).test(name);
-  };
-  const levelOf = (element: Element) => {
-    const tag = /^H([1-6])$/.exec(element.tagName);
-    return tag ? Number(tag[1]) : Number(element.getAttribute('aria-level') ?? 2);
+  // A radio or checkbox drawn by its label may itself be invisible: its label stands in.
+  const shown = (element: HTMLElement) =>
+    rendered(element) ||
+    (element instanceof HTMLInputElement &&
+      Array.from(element.labels ?? []).some((label) => rendered(label)));
+
+  const find = (wanted: WireQuery, root: HTMLElement): HTMLElement | null => {
+    const label = matcher(wanted.label);
+    if (label !== undefined) return dom.queryAllByLabelText(root, label).find(shown) ?? null;
+    if (wanted.role === undefined) throw new Error('findInPage: a query needs a label or a role');
+    const found = dom.queryAllByRole(root, wanted.role, {
+      name: matcher(wanted.name),
+      level: wanted.level,
+    });
+    return found.find(shown) ?? null;
   };
 
-  const find = (wanted: WireQuery, root: ParentNode): Element | null => {
-    const selector = wanted.label !== undefined ? CONTROLS : SELECTORS[wanted.role ?? ''];
-    if (!selector) throw new Error(`findInPage: a query needs a label or a known role`);
-    const wantedName = wanted.label ?? wanted.name;
-    for (const element of Array.from(root.querySelectorAll(selector))) {
-      if (wanted.level !== undefined && levelOf(element) !== wanted.level) continue;
-      if (!matches(nameOf(element), wantedName)) continue;
-      // A radio or checkbox drawn by its label may itself be invisible: its label stands in.
-      const shown =
-        rendered(element) ||
-        (element instanceof HTMLInputElement &&
-          Array.from(element.labels ?? []).some((label) => rendered(label)));
-      if (shown) return element;
-    }
-    return null;
-  };
-
-  const scope = query.within ? find(query.within, document) : document;
+  const scope = query.within ? find(query.within, document.body) : document.body;
   return scope ? find(query, scope) : null;
 }
 

@@ -11,7 +11,7 @@
  * - the render time of each keystroke while typing a 7-character amount.
  * Time to deposit is measured in two topologies (BENCH_TOPOLOGY=same,cross, the default both):
  * the API on the page's own origin, and as in production on another origin, with CORS
- * preflights (issue 27, item 4): the build `dist-cross-origin` (built from the working tree when
+ * preflights: the build `dist-cross-origin` (built from the working tree when
  * absent, made for another port or older than BENCH_DIST) calls the stub at http://localhost:BENCH_API_PORT (default BENCH_PORT + 1),
  * whose preflights carry Access-Control-Max-Age BENCH_API_MAX_AGE (default 7200; `none`: no
  * header), each preflight answered after the preset's request latency (DevTools' emulation
@@ -22,7 +22,7 @@
  * plain HTML and a small script doing one GET of the saved cards, a CVV field, one POST, the same
  * confirmation), built here per topology and served the same way: the same preview server and
  * stub, compressed, the app build's _headers (its script hashed under js/, kept a year, the page
- * revalidated), the same request headers and so the same kind of preflights (issue 27's targets).
+ * revalidated), the same request headers and so the same kind of preflights.
  * BENCH_PAGES=app or reference measures only one of them.
  * Figures are reported, not gated. Run `npm run build` first (bench does it when dist/ is absent);
  * BENCH_DIST=other-dist measures another build (e.g. an earlier commit's) the same way;
@@ -65,8 +65,8 @@ const CROSS_DIST = 'dist-cross-origin';
 const REFERENCE_SOURCE = 'scripts/bench-reference';
 const TOPOLOGIES = new Set((process.env.BENCH_TOPOLOGY ?? 'same,cross').split(','));
 /**
- * Each page Lighthouse loads, and whether the device remembers a quick deposit there (issue 27
- * item 1: a phone's home then paints it first). Lighthouse clears the origin's caches, service
+ * Each page Lighthouse loads, and whether the device remembers a quick deposit there (a
+ * phone's home then paints it first). Lighthouse clears the origin's caches, service
  * worker and cache storage before each run but not its localStorage, where the home writes that
  * memory: left alone, a first run would be a first visit and the others a remembering device,
  * and the median would mix the two. So every run clears it too (a first visit), except the home's

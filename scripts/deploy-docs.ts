@@ -1,6 +1,6 @@
 /**
  * The headers docs/deploy.md shows, printed from the code that writes them
- * (src/config/securityHeaders.ts), so the page cannot drift from the build (issue 29).
+ * (src/config/securityHeaders.ts), so the page cannot drift from the build.
  *
  *   tsx scripts/deploy-docs.ts           rewrites the generated blocks of docs/deploy.md
  *   tsx scripts/deploy-docs.ts --check   fails when they differ from the code (npm run lint)

@@ -32,7 +32,7 @@ export async function throttleNetworkToMobile(page) {
 /**
  * Slows the page's CPU to the preset's (4x), or gives it back (`slow` false). While slowed, a
  * page costs most of a core even when it waits (Blink holds its main thread in a busy loop three
- * quarters of the time, docs/testing.md).
+ * quarters of the time, docs/log/testing-measurements.md).
  */
 export async function slowCpuToMobile(cdp, slow = true) {
   await cdp.send('Emulation.setCPUThrottlingRate', {

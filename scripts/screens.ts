@@ -1,5 +1,5 @@
 /**
- * The screenshots of docs/screens.md (issue 28): every screen of the sandbox build
+ * The screenshots of docs/screens.md: every screen of the sandbox build
  * (dist-sandbox/, `npm run build:sandbox`) on a phone and a desktop, as compressed JPEG files in
  * docs/screens/<screen>-<phone|desktop>.jpg. Each screen is opened in a fresh browser context on
  * the sandbox's `reset` ledger (or the scenario it names), driven where the screen only shows

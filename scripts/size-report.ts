@@ -1,6 +1,6 @@
 /**
  * The size gate, run right after `npm run build`: everything the production home downloads
- * counts (issue 18). The home is opened in headless Chromium from the preview server, signed in,
+ * counts. The home is opened in headless Chromium from the preview server, signed in,
  * until its quick deposit with the saved card is usable and the network is idle; every script it
  * fetched (the first bundle and each lazy chunk it started, whatever starts it) and its inline
  * scripts are gzip-compressed at level 6 and added up, at most 122,000 bytes, on a desktop, a

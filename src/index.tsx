@@ -42,7 +42,7 @@ async function main() {
   startApp(store);
   await preloadFirstScreen(store);
   const container = rootElement();
-  // What is typed into the prerendered screen until React replaces it (issue 27).
+  // What is typed into the prerendered screen until React replaces it.
   const fields = holdPrerenderedFields(container, AMOUNT_FORM_ATTRIBUTE);
   createRoot(container, ROOT_ERROR_CALLBACKS).render(
     <AppProviders store={store}>

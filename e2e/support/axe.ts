@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.2 AA, as issue 9 asks. */
+/** WCAG 2.2 AA, the level the app is held to. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface AxeScope {
@@ -12,7 +12,7 @@ interface AxeScope {
 type AxeNode = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
 
 /**
- * On a phone a form's submit sticks to the bottom of the screen (issue 18), and axe's target-size
+ * On a phone a form's submit sticks to the bottom of the screen, and axe's target-size
  * rule counts a target partly under it as small. Such a target is whole after a scroll, and focus
  * never lands under the bar (scroll padding, checked in e2e/phone-layout.spec.ts), so only the
  * nodes whose every related node is the sticky submit are set aside; any other neighbour counts.
@@ -30,7 +30,7 @@ function onlyUnderStickySubmit(id: string, node: AxeNode): boolean {
  * frames is scanned by `axe.run` in the page itself (the builder's legacy mode); only a page with
  * frames needs the builder's default, which scans each frame, cross-origin ones too, and merges
  * the results in a blank page it opens for the purpose: a new page and a second copy of axe for
- * every scan, about a fifth of e2e/a11y.spec.ts's CPU (docs/testing.md).
+ * every scan, about a fifth of e2e/a11y.spec.ts's CPU (docs/log/testing-measurements.md).
  */
 export async function axeViolations(page: Page, { include }: AxeScope = {}): Promise<string[]> {
   const builder = new AxeBuilder({ page })

@@ -6,7 +6,7 @@ const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Chromium's headless shell, as Playwright itself runs headless tests when it downloads its
  * browsers: the same Blink and V8 without the full browser's shell, measured on CI's two cores at
- * 5.3 min for the browser suite against 8.5 min in the full browser (docs/testing.md). Debian
+ * 5.3 min for the browser suite against 8.5 min in the full browser (docs/log/testing-measurements.md). Debian
  * packages it (`apt-get install -y chromium-headless-shell`, as .ci/run does); without it, the
  * full Chromium.
  */

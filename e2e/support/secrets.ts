@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_USER } from '../../src/sandbox/demoUser';
 
 /**
- * The secrets scan (issue 10 item 3). `watchSecrets` must run before the page loads: it
+ * The secrets scan. `watchSecrets` must run before the page loads: it
  * installs spies that report to the test through a binding (so what a page sent survives the
  * page being left): the native wrappers' handlers (window.webkit.messageHandlers.* and
  * window.Android), `dataLayer`, and a stand-in for the Redux DevTools extension that receives

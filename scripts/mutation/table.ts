@@ -1,5 +1,5 @@
 /**
- * The mutation results table of docs/testing.md, from Stryker's JSON reports (the
+ * The mutation results table of docs/log/testing-measurements.md, from Stryker's JSON reports (the
  * mutation-testing-report schema), so that the docs say what a run counted:
  *
  *   npm run mutation:table [-- report.json …]

@@ -22,7 +22,7 @@
 // bundle has neither loaded nor failed (a stalled connection), and some seconds after it has
 // loaded if the app has not taken over by then (data-app-ready).
 //
-// 4. Keeps the prerendered screen live until the app takes over (issue 27, item 5), an event
+// 4. Keeps the prerendered screen live until the app takes over, an event
 // contract in a few lines: its links are real links (a screen of the app's own, prerendered,
 // is shown at once); a tap on one of its plain buttons (a menu, Back) is kept and carried out
 // once the app is ready, on the same button of the app's first render (the same markup); a
@@ -66,7 +66,7 @@
       !cookies.includes('; ' + RULES.iosAppCookie + '=true') &&
       !sessionStorage[RULES.frameKey];
     // The template of the screen the address names, shown in #root; none for another screen.
-    // A phone whose member had a quick deposit last time ('q', issue 27 item 1) has its home with
+    // A phone whose member had a quick deposit last time ('q') has its home with
     // the quick deposit's place above the methods (src/platform/deviceMemory.ts).
     const show = () => {
       let path = location.hash.slice(1) || RULES.home;

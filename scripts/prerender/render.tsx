@@ -1,4 +1,4 @@
-// Prerenders the first screens (issues 18 and 27): React renders each screen and context in
+// Prerenders the first screens: React renders each screen and context in
 // Node (react-dom/server) from the app's own store, as its first render in the browser has it
 // while the data loads (src/app/prerender.tsx), and its markup goes into dist/index.html's head
 // as a <template> that the inline chooser (scripts/prerender/chooser.js) shows at once.

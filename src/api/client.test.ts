@@ -83,6 +83,40 @@ describe('the fetch client', () => {
     });
   });
 
+  describe('the wait before a GET is retried', () => {
+    /** The GET attempts seen after each of `steps` (ms) of the fake clock, one after another. */
+    async function attemptsAfter(draw: number, steps: number[]): Promise<number[]> {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      jest.spyOn(Math, 'random').mockReturnValue(draw);
+      const seen = capture('GET', '/thing', (attempt) =>
+        attempt === 0 ? json({}, 502) : json({ id: 2 }),
+      );
+      const result = getThing();
+      const counts: number[] = [];
+      for (const step of steps) {
+        await jest.advanceTimersByTimeAsync(step);
+        counts.push(seen.length);
+      }
+      await jest.advanceTimersByTimeAsync(1000);
+      await expect(result).resolves.toEqual({ ok: true, data: { id: 2 } });
+      return counts;
+    }
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('is 300 ms at the least', async () => {
+      await expect(attemptsAfter(0, [0, 299, 1])).resolves.toEqual([1, 1, 2]);
+    });
+
+    it('is 800 ms at the most', async () => {
+      await expect(attemptsAfter(0.999, [0, 790, 10])).resolves.toEqual([1, 1, 2]);
+    });
+
+    it('is drawn at random in between, so pages that failed together ask again apart', async () => {
+      await expect(attemptsAfter(0.5, [0, 549, 1])).resolves.toEqual([1, 1, 2]);
+    });
+  });
+
   describe('a network failure', () => {
     it('is retried once for a GET, and the second answer counts', async () => {
       const seen = capture('GET', '/thing', (attempt) =>

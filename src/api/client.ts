@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { environmentForHost } from '@/config/environments';
 import { readAuthToken } from '@/platform/cookies';
+import { sleep } from '@/platform/clock';
 import { pageHostname } from '@/platform/location';
 
 /**
@@ -69,7 +70,7 @@ async function attempt<S extends Schema>(
         headers,
         // Never kept by the browser (decisions section 2). On another origin this costs a CORS
         // preflight per call: Chromium consults its preflight cache only for the 'default' mode
-        // (issue 27 item 4, measured; docs/deploy.md gives the same-origin API path as the way
+        // (measured; docs/deploy.md gives the same-origin API path as the way
         // round it).
         cache: 'no-store',
         credentials: 'omit',
@@ -100,13 +101,23 @@ async function attempt<S extends Schema>(
 const retryable = (result: ApiResult<unknown>) =>
   !result.ok && (result.kind === 'network' || result.status === 502);
 
-/** A GET is retried once on a network failure or a 502. */
+/** The shortest and the longest wait before a GET's retry. */
+const RETRY_DELAY_MIN_MS = 300;
+const RETRY_DELAY_MAX_MS = 800;
+
+/**
+ * A GET is retried once on a network failure or a 502, after a wait drawn between 300 and
+ * 800 ms: a gateway or a connection that has just failed gets a moment to come back, and the
+ * pages it failed together ask again spread out, not in the same instant.
+ */
 export async function get<S extends Schema>(
   path: string,
   options: GetOptions<S>,
 ): Promise<ApiResult<v.InferOutput<S>>> {
   const first = await attempt('GET', path, options);
-  return retryable(first) ? attempt('GET', path, options) : first;
+  if (!retryable(first)) return first;
+  await sleep(RETRY_DELAY_MIN_MS + Math.random() * (RETRY_DELAY_MAX_MS - RETRY_DELAY_MIN_MS));
+  return attempt('GET', path, options);
 }
 
 /** A POST or PUT is never retried: a second attempt could move money twice. */

@@ -78,7 +78,7 @@ describe('the walking skeleton', () => {
     await waitFor(() => expect(title).toHaveFocus());
   });
 
-  it('moves no focus in the quick-deposit frame (issue 28)', async () => {
+  it('moves no focus in the quick-deposit frame', async () => {
     await renderApp('/', { pageQuery: '?quickDepositIframe=true' });
     await screen.findByRole('button', { name: /Deposit/ });
     window.location.hash = '/deposit/cardfunding';

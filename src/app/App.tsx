@@ -28,7 +28,7 @@ import type { AppStore } from '@/store/types';
 
 // Popups and the not-found page appear only when something is wrong: each arrives in a small
 // chunk of its own. What the popups say is in the first bundle, shown without the dialog when
-// that chunk fails (issue 26). A chunk that failed offline is asked for again back online.
+// that chunk fails. A chunk that failed offline is asked for again back online.
 const SessionPopup = lazyRetried(() =>
   import(/* webpackChunkName: "popups" */ '@/app/shell/SessionPopup').then((m) => ({
     default: m.SessionPopup,
@@ -86,7 +86,7 @@ export function App() {
   const offline = useAppSelector(selectIsOffline);
   const settledVisit = useRef(visit);
 
-  // Issue 28: once the screen's heading is on the page, each arrival settles once. Forward: the
+  // Once the screen's heading is on the page, each arrival settles once. Forward: the
   // screen's top, focus on its heading (screen readers start there, Tab goes on from it); not in
   // the quick-deposit frame, whose page is the betting site's. Back or Forward: where the person
   // was. The first load moves nothing.

@@ -13,7 +13,7 @@ import { selectWithdrawMethod } from '@/features/withdraw/selectors';
 import { TakenOver } from './TakenOver';
 
 /**
- * Issue 27, item 5: the app takes over a prerendered screen someone has typed into (as
+ * The app takes over a prerendered screen someone has typed into (as
  * src/index.tsx starts it): what they typed is the amount, not the default the screen's opening
  * would put there, and they are still in the field.
  */

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppStore } from '@/store/hooks';
  * Rendered after the app: marks #root once React has rendered the app into it (data-app-ready),
  * so the page's message that it could not start (public/index.html) never shows after that,
  * the inline chooser carries out the taps it kept, and browser tests know the app has taken
- * over. Issue 27, item 5: what was typed into the prerendered screen's amount fields reaches the
+ * over. What was typed into the prerendered screen's amount fields reaches the
  * store as the typed amount, and focus goes back where the person was typing. Carried at the
  * first commit (nothing flickers), and again after the screens' own effects if their opening
  * events started the form afresh (its amount no longer the person's own) and nothing was typed
@@ -34,7 +34,7 @@ export function TakenOver({ root, fields }: { root: HTMLElement; fields: Prerend
     // After the screens' opening events, which start their choices afresh.
     fields.carryChoices();
     root.setAttribute('data-app-ready', '');
-    // Production builds only, and never before the app is live (issue 27, item 3).
+    // Production builds only, and never before the app is live.
     registerServiceWorker();
   }, [dispatch, fields, root, store]);
   return null;

@@ -6,7 +6,7 @@ import { renderApp } from '@/test/renderApp';
 import { featureLoaded } from '@/store/featureLoaded';
 
 /**
- * Issue 27: the confirmation is ready to show before the POST answers. Its chunk is fetched and
+ * The confirmation is ready to show before the POST answers. Its chunk is fetched and
  * joined to the store while the request is on its way, so the success shows the confirmation at
  * once, never the page loader in its place.
  */

@@ -3,7 +3,7 @@ import { reloadPage, redirectTo } from '@/platform/navigation';
 import { renderApp } from '@/test/renderApp';
 
 /**
- * Issue 26, item 13: lazy chunks that fail to load, as webpack reports it (a ChunkLoadError):
+ * Lazy chunks that fail to load, as webpack reports it (a ChunkLoadError):
  * the breadcrumb's, the session popups', the confirmation's and the terms screen's, for the whole
  * of this file. The rest of the app loads as usual.
  */

@@ -26,7 +26,7 @@ const screensByLoad = new Map<() => Promise<LazyScreenModule>, LazyScreen>();
 
 /**
  * Loads a screen's chunk ahead and readies the screen in the store, so that when it is shown it
- * renders at once, with no fallback and no reveal delay (issue 27: the confirmation while the
+ * renders at once, with no fallback and no reveal delay (the confirmation while the
  * POST is on its way). Without a store or a route for it, the chunk is only fetched.
  */
 export function readyScreen(

@@ -16,7 +16,7 @@ import {
 import { setupStore } from './store';
 
 /**
- * Issue 27, item 6: the prerender builds the store React's first render reads without a
+ * The prerender builds the store React's first render reads without a
  * browser, sagas or requests (src/app/prerender.tsx). These tests hold it to the app's own boot
  * (src/index.tsx: setupStore, startApp, preloadFirstScreen) for a signed-in visit of each
  * prerendered screen and context whose API answers have not come.

@@ -19,14 +19,14 @@ import { AppProviders } from './AppProviders';
 import type { AppStore } from '@/store/types';
 import { setupStore } from './store';
 
-/** The screens whose first render index.html carries (issue 18). */
+/** The screens whose first render index.html carries. */
 export const PRERENDERED_SCREENS = [paths.home, paths.cardFunding, paths.withdraw] as const;
 export type PrerenderedScreen = (typeof PRERENDERED_SCREENS)[number];
 
 /**
  * The contexts the inline chooser tells apart (scripts/prerender/chooser.js): a desktop, a
- * phone, and the phone's home once more for a device that remembers a quick deposit (issue 27
- * item 1). What differs in the React tree between them is the store's context alone.
+ * phone, and the phone's home once more for a device that remembers a quick deposit. What
+ * differs in the React tree between them is the store's context alone.
  */
 export const PRERENDER_CONTEXTS = {
   d: { mobile: false, hadQuickDeposit: false },

@@ -28,7 +28,7 @@ interface Visit {
   iosApp?: boolean;
   frame?: boolean;
   phone?: boolean;
-  /** The device remembers a quick deposit from last time (issue 27 item 1). */
+  /** The device remembers a quick deposit from last time. */
   remembers?: boolean;
 }
 
@@ -203,7 +203,7 @@ describe("the app's start", () => {
     expect(bundle()).toHaveLength(1);
   });
 
-  // Issue 26, item 10: the page's message that it could not start (public/index.html) follows it.
+  // The page's message that it could not start (public/index.html) follows it.
   it.each(['load', 'error'])("marks #root as it runs, then with the bundle's %s", (outcome) => {
     chosen({ address: '/#/withdraw' });
     const root = document.getElementById('root');
@@ -213,7 +213,7 @@ describe("the app's start", () => {
     expect(root).toHaveAttribute('data-bundle', outcome);
   });
 
-  // Issue 26, item 11: the start was scheduled after the observer, which threw first.
+  // The start was scheduled after the observer, which threw first.
   it.each<[string, () => void]>([
     ['missing', () => Reflect.deleteProperty(window, 'PerformanceObserver')],
     [
@@ -246,7 +246,7 @@ describe("the app's start", () => {
   });
 });
 
-// Issue 27, item 5: the prerendered screen is live until the app takes over.
+// The prerendered screen is live until the app takes over.
 describe('the prerendered screen until the app is ready', () => {
   const SCREENS: Record<string, string> = {
     'm/': '<a id="tile" href="#/deposit/cardfunding">Cards</a><button type="button" class="menu">Menu</button>',

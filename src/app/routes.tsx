@@ -50,7 +50,7 @@ export const routes: { path: string; Screen: ComponentType | LazyScreen }[] = [
 ];
 
 /**
- * The routes without a breadcrumb (every other one has its trail in chrome/breadcrumb.ts): the
+ * The routes without a breadcrumb (every other one has its trail in shell/breadcrumb.ts): the
  * others keep its place while its chunk loads, so nothing below it moves when it comes.
  */
 const WITHOUT_BREADCRUMB: string[] = [paths.home, paths.deposit, paths.confirmation, paths.error];

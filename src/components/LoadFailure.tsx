@@ -4,7 +4,7 @@ import { reloadPage } from '@/platform/navigation';
 import { ScreenTitle } from './ScreenTitle';
 
 /**
- * Issue 26: a script of the app that fails (a lazy chunk answered 404 or changed on its way)
+ * A script of the app that fails (a lazy chunk answered 404 or changed on its way)
  * says what happened and offers Reload, a full reload of the page at its address, which asks
  * for the chunk again.
  */
@@ -23,7 +23,7 @@ export function ReloadButton() {
 export const TRY_AGAIN = 'Try again';
 
 /**
- * A load that failed (issue 28, item 2): its message, a 'Try again' beside it (described by the
+ * A load that failed: its message, a 'Try again' beside it (described by the
  * message, so two on one screen are told apart) that asks again for what failed, and the support
  * phone for when it keeps failing.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useArrivalHeading } from './arrival';
 
-/** The page's one h1; focused when the screen is arrived at going forward (issue 28). */
+/** The page's one h1; focused when the screen is arrived at going forward. */
 export function ScreenTitle({ children }: { children: ReactNode }) {
   const heading = useArrivalHeading();
   return (

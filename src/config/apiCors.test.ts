@@ -8,7 +8,7 @@ import {
 
 const PAGE = 'https://funding.xpressbet.example';
 
-describe("the API's CORS answer (issue 27, item 4)", () => {
+describe("the API's CORS answer", () => {
   it('answers a preflight from the page with the methods, the headers and a long Max-Age', () => {
     expect(apiCorsHeaders(PAGE, PAGE, true)).toEqual({
       'Access-Control-Allow-Origin': PAGE,

@@ -1,5 +1,5 @@
 /**
- * The funding API on another origin (issue 27, item 4): what its answers must carry for the
+ * The funding API on another origin: what its answers must carry for the
  * app's calls (src/api/client.ts), and the page's hint to open the connection early. Read by
  * the build's headers (securityHeaders.ts), docs/deploy.md (scripts/deploy-docs.ts) and the
  * preview server's cross-origin stub (scripts/preview-server.ts); never by the app's bundle.

@@ -15,6 +15,6 @@ export type AmountForm =
 /**
  * Names the form of an amount field in the page (`data-amount-form="card"`): what is typed into
  * the prerendered screen's field before the app takes over is carried into that form's amount
- * (src/app/TakenOver.tsx, issue 27).
+ * (src/app/TakenOver.tsx).
  */
 export const AMOUNT_FORM_ATTRIBUTE = 'data-amount-form';

@@ -68,7 +68,7 @@ describe('the production Content Security Policy', () => {
     }
   });
 
-  it('lets only a script of this origin be a worker: the service worker (issue 27, item 3)', () => {
+  it('lets only a script of this origin be a worker: the service worker', () => {
     expect(csp['worker-src']).toEqual(["'self'"]);
   });
 
@@ -114,7 +114,7 @@ describe('the _headers file of a build', () => {
   });
 });
 
-describe('the page with its API on another origin (issue 27, item 4)', () => {
+describe('the page with its API on another origin', () => {
   const sent = (env: Environment, pathname: string) =>
     headersForPath(parseHeadersFile(headersFile(env, [], ['/sw.js'])), pathname);
 

@@ -35,7 +35,7 @@ export function contentSecurityPolicy(env: Environment, inlineScripts: string[] 
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
     'manifest-src': ["'self'"],
-    // The production build's service worker, sw.js (issue 27, item 3); no other worker.
+    // The production build's service worker, sw.js; no other worker.
     'worker-src': ["'self'"],
   };
   return Object.entries(directives)

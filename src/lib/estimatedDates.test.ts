@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { canBeWithdrawnFrom, nextCheckProcessingDay } from './estimatedDates';
 
 /**
- * Issue 28 item 9 (decisions: dates the spec's facts imply), in US Eastern time: checks go out on
+ * Decisions, dates the spec's facts imply, in US Eastern time: checks go out on
  * the next Tuesday or Thursday after today; a deposit can be withdrawn six calendar days after
  * its date.
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { returnAddress } from './returnAddress';
 
 /**
- * Issue 28 item 10 (decisions: the deposit link): `returnTo` is honoured only as an `https:`
+ * Decisions, the deposit link: `returnTo` is honoured only as an `https:`
  * address whose host is exactly one of the main site's, with no user info and no port.
  */
 const HOSTS = ['www.xpressbet.example', 'xpressbet.example'] as const;

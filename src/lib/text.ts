@@ -1,5 +1,5 @@
 /**
- * How much server text a screen shows (issue 14 defect 12). A message (an errorMessage, the
+ * How much server text a screen shows. A message (an errorMessage, the
  * texts of a save's answer) gets a few lines: the catalogue's longest is under 100 characters
  * and a server's reason is a sentence or two. A field (a name, an address line, a city, an
  * account number) gets one or two lines: postal address lines stop well under 64 characters.

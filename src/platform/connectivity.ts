@@ -1,4 +1,4 @@
-/** Whether the browser says it is online (issue 28 item 11); true where it cannot tell. */
+/** Whether the browser says it is online; true where it cannot tell. */
 export function isOnline(): boolean {
   return window.navigator.onLine !== false;
 }

@@ -1,5 +1,5 @@
 /**
- * The one fact this device remembers across visits (issue 27 item 1): whether the member had a
+ * The one fact this device remembers across visits: whether the member had a
  * quick deposit (a default card or account) last time, so a phone's first paint can put the
  * quick deposit above the method tiles without anything moving. Nothing personal: no name, id,
  * method or figure. The inline start-up script reads the same key, which the build writes into it

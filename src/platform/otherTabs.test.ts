@@ -30,7 +30,7 @@ async function secondTabWaiting() {
   return { release, second };
 }
 
-describe('takeMoneyLock (two tabs of one browser, issue 26 item 3)', () => {
+describe('takeMoneyLock (two tabs of one browser)', () => {
   it('without Web Locks, the submit posts as before', async () => {
     expect(await takeMoneyLock('uid-a', 1000)).toEqual({ kind: 'unsupported' });
   });

@@ -1,7 +1,7 @@
 import { holdPrerenderedFields } from './prerendered';
 
 /**
- * Issue 27, item 5: what is typed into the prerendered screen's fields outlives the markup React
+ * What is typed into the prerendered screen's fields outlives the markup React
  * renders over, and focus goes back where the person was typing.
  */
 const ATTRIBUTE = 'data-amount-form';

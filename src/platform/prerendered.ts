@@ -24,7 +24,7 @@ export interface PrerenderedFields {
 const CHOICES = '[type=radio],[type=checkbox]';
 
 /**
- * Issue 27, item 5: the prerendered screen (scripts/prerender/chooser.js) is live before the app
+ * The prerendered screen (scripts/prerender/chooser.js) is live before the app
  * takes over, so what is typed into its fields and chosen in its radios and checkboxes must not
  * be lost when React renders over the markup. Call this just before rendering into `root`; it
  * holds the fields named by `attribute` (`data-amount-form`) and the radios and checkboxes, which

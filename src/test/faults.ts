@@ -6,7 +6,7 @@ import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from './cleanups';
 
 /**
- * Fault injection for the fault-matrix tests (issue 10): one call of the funding API answers
+ * Fault injection for the fault-matrix tests: one call of the funding API answers
  * with a fault while the sandbox answers the rest. An unhandled promise rejection fails the test
  * that caused it without help: jest 30 (circus) takes over the process's 'unhandledRejection'
  * listeners (one added from a test file is never called) and fails the owning test itself.

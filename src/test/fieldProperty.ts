@@ -6,7 +6,7 @@ import { runCleanups } from './cleanups';
 import type { renderApp } from './renderApp';
 
 /**
- * What the property tests of the card and bank fields share (issue 14: one property file per
+ * What the property tests of the card and bank fields share (one property file per
  * field family). Each run renders the real app, enters a generated text into a field key by
  * key or as one paste, and checks what the field shows and what the server receives.
  */

@@ -8,7 +8,7 @@ export const selectIsDepositHome = (state: WithLocation) => isHomePath(state.loc
 
 /**
  * The deposit home and every deposit screen: the header's Deposit is hidden there (spec: on the
- * home; issue 18: inside the flows too, where it would leave the form and drop what was typed).
+ * home; and inside the flows too, where it would leave the form and drop what was typed).
  */
 export const selectIsInDepositFlow = (state: WithLocation) => {
   const { pathname } = state.location;

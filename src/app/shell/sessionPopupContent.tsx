@@ -38,7 +38,7 @@ export function useSessionPopupContent() {
 }
 
 /**
- * The session popup when its chunk cannot be loaded (issue 26): the same text and action in the
+ * The session popup when its chunk cannot be loaded: the same text and action in the
  * popup's place, without the dialog's focus handling (which is in that chunk).
  */
 export function SessionPopupFallback() {

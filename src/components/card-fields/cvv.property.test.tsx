@@ -17,7 +17,7 @@ import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 
 /**
- * The CVV field family at the screen level (issue 14): on the real card screen with a saved
+ * The CVV field family at the screen level: on the real card screen with a saved
  * card, any text typed key by key or pasted either is the 3-digit code the person meant, held
  * as it is under the bullets and posted as it is, or the field says why not, Deposit stays
  * disabled and nothing is posted. Key by key only digits get in, up to 3; a paste is kept whole,

@@ -18,7 +18,7 @@ import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 
 /**
- * The expiry field family at the screen level (issue 14), on the real card screen with a saved
+ * The expiry field family at the screen level, on the real card screen with a saved
  * card: the desktop's MM and YYYY fields and the phone's MM/YYYY field. Whatever is typed key by
  * key or pasted, either the field ends showing the month and year the person meant (MM/YYYY,
  * the month in two digits, a two-digit year as 20YY once the expiry is left) and the deposit posts

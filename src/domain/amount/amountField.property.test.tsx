@@ -15,7 +15,7 @@ jest.mock('@/platform/navigation', () => ({
 }));
 
 /**
- * The amount field family at the screen level (issue 14): on the real wallet deposit screen,
+ * The amount field family at the screen level: on the real wallet deposit screen,
  * with the real store, sagas and sandbox, any text typed key by key or pasted either stays in
  * the field as the person typed it ('$' signs aside) and, when sent, reaches the server as
  * exactly the amount meant; or the field says why not, Deposit stays disabled and nothing is

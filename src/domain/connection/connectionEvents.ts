@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { FundingSourcesState, SourceKey } from '@/domain/funding-sources/fundingSourcesSlice';
 import type { TransactionState } from '@/domain/transaction/transactionSlice';
 
-/** 'Try again' beside the offline line (issue 28 item 11). */
+/** 'Try again' beside the offline line. */
 export const connectionRetryPressed = createAction('connection/retryPressed');
 
 /** The sources whose load failed: what the connection's return fetches again. */

@@ -36,7 +36,7 @@ function* retry() {
 }
 
 /**
- * Offline at the track (issue 28 item 11): a load that failed for the network counts as offline;
+ * Offline at the track: a load that failed for the network counts as offline;
  * when the connection returns (the browser's event, or Try again), what failed is fetched again.
  */
 export function* connectionSaga() {

@@ -8,7 +8,7 @@ import { renderApp } from '@/test/renderApp';
 import { SUBMIT_FORM_KEYS, SUBMIT_FORMS } from '@/test/fault/submitForms';
 
 /**
- * Issue 28 item 11: offline at the track. While the browser is offline, or a load has just failed
+ * Offline at the track. While the browser is offline, or a load has just failed
  * for the network, money buttons are disabled with 'You are offline. Nothing was sent.' and a
  * 'Try again'; when the connection returns, what failed is fetched again. A submit in flight when
  * the connection drops keeps the unknown-outcome rule.

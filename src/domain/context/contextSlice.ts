@@ -22,12 +22,12 @@ export interface ContextState {
   depositLink: DepositLink;
   mobile: boolean;
   /**
-   * The browser is offline, or a load has just failed for the network (issue 28 item 11): money
+   * The browser is offline, or a load has just failed for the network: money
    * buttons are disabled until the connection is back.
    */
   offline: boolean;
   /**
-   * The device remembers that this member had a quick deposit last time (issue 27 item 1): until
+   * The device remembers that this member had a quick deposit last time: until
    * the default method answers, a phone's home keeps the quick deposit's place above the methods.
    */
   hadQuickDeposit: boolean;

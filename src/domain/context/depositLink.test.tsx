@@ -14,7 +14,7 @@ jest.mock('@/platform/navigation', () => ({
 }));
 
 /**
- * Issue 28 item 10 (decisions: the deposit link). The betting site sends a bettor here with
+ * Decisions, the deposit link. The betting site sends a bettor here with
  * `amount` and `returnTo`; the amount fills the form and nothing is sent by itself; `returnTo`
  * is honoured only on the main site's exact hosts and survives the wallet and bank-link round
  * trips for the member who started them.

@@ -16,7 +16,7 @@ import {
 } from './fundingSourcesSlice';
 
 /**
- * Issue 27: the saved lists are asked for ahead of need, with the default method. Model-based:
+ * The saved lists are asked for ahead of need, with the default method. Model-based:
  * random sequences of asking ahead, needing, answering (in any order, any outcome), Try again
  * and moving to another page, run on the real slice and saga with the two lists' calls held
  * until the test answers them. After every step:

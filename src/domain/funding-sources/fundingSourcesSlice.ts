@@ -74,7 +74,7 @@ export const fundingSourcesSlice = createSlice({
     /** These changed on the server (a new card, a limit used): fetched again even if loaded. */
     outdated(_state, _action: PayloadAction<{ keys: SourceKey[] }>) {},
     /**
-     * Asked for ahead of need, to save a round trip later (issue 27: the saved lists with the
+     * Asked for ahead of need, to save a round trip later (the saved lists with the
      * default method): fetched if idle. A failure before any screen needs the source has no
      * effect (aheadMissed); the saga tells it when a screen needs the source on this page.
      */

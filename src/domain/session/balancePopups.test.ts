@@ -139,7 +139,7 @@ it('opens the popup the rules name after every balance answer, in any order', as
 });
 
 /**
- * Issue 29: what the rules remember is state, not the saga's closures, so a page restored from
+ * What the rules remember is state, not the saga's closures, so a page restored from
  * a recorded state (QA's DevTools import) goes on by the same rules: a 401 after a loaded
  * balance is the unauthorized popup there too, not the first answer's login popup.
  */

@@ -7,7 +7,7 @@ export const SESSION_MESSAGES = {
   balanceUnavailable: 'We cannot display your balance at the moment. Please try again shortly.',
 } as const;
 
-/** Above the session-expired text when a submit was refused (issue 17): the money did not move. */
+/** Above the session-expired text when a submit was refused: the money did not move. */
 export const NOT_MADE_MESSAGES = {
   deposit: 'Your deposit was not made.',
   withdraw: 'Your withdrawal was not made.',

@@ -298,7 +298,7 @@ describe('the session-expired popup (a submit answered 401)', () => {
   it("tells the iOS app's session handler instead", async () => {
     const { store } = await renderApp('/', { pageQuery: IOS_FLAG });
     await screen.findByText('$1,234.56');
-    // Issue 29: one place decides the popup, so it never opens to be closed again.
+    // One place decides the popup, so it never opens to be closed again.
     const popups: unknown[] = [];
     const stop = store.subscribe(() => popups.push(store.getState().session.popup));
     act(() => {

@@ -10,7 +10,7 @@ import { renderApp } from '@/test/renderApp';
 import { rememberPending } from './storedOutcome';
 
 /**
- * Issue 14 defect 6: both balances (current and withdrawable) are fetched again after every
+ * Both balances (current and withdrawable) are fetched again after every
  * completed transaction, deposits included, so neither figure is older than the last one.
  */
 

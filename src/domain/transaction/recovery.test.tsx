@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { RECOVERY } from './recovery';
 
 /**
- * The ways forward each form's error summary offers after a failed submit (issue 17), in a
+ * The ways forward each form's error summary offers after a failed submit, in a
  * screen with a card form: what a person can press, and where each leads.
  */
 function failedForm(form: keyof typeof RECOVERY) {

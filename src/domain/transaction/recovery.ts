@@ -3,7 +3,7 @@ import { CVV_FIELD_SELECTOR } from '@/components/card-fields/CvvField';
 import { paths } from '@/config/paths';
 
 /**
- * The ways forward each form's error summary offers after a failed submit (issue 17): the
+ * The ways forward each form's error summary offers after a failed submit: the
  * fields to fill again (a card's CVV is cleared by every attempt) and the other methods.
  */
 const ENTER_CVV_AGAIN = { text: 'Enter the CVV again', selector: CVV_FIELD_SELECTOR };

@@ -6,7 +6,7 @@ import { renderApp } from '@/test/renderApp';
 import { TRANSACTION_MESSAGES } from './messages';
 
 /**
- * Issue 26 item 1, right before any POST: the page shows one member's cards, accounts and
+ * Right before any POST: the page shows one member's cards, accounts and
  * balance; if the browser's sign-on has since changed (another member signed in, or signed out,
  * in another tab), nothing is posted with the new sign-on's token.
  */

@@ -11,7 +11,7 @@ jest.mock('@/platform/navigation', () => ({
 }));
 
 /**
- * Defect 1 of issue 14: the confirmation describes the transaction that just completed, never an
+ * The confirmation describes the transaction that just completed, never an
  * amount another flow left in session storage.
  */
 

@@ -27,7 +27,7 @@ export { readOutcome, type Failure, type Outcome } from './outcomeRecord';
 
 /**
  * A completed transaction, for /confirmation, with the `uid` of the member it belongs to: it is
- * shown only to that member (decisions section 6, round-trip records; issue 26).
+ * shown only to that member (decisions section 6, round-trip records).
  */
 export function rememberOutcome(
   { direction, cents, transactionType, completedAt, receipt }: Outcome,

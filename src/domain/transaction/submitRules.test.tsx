@@ -8,7 +8,7 @@ import { renderApp } from '@/test/renderApp';
 
 /**
  * The submit's rules that only show when something else happens during a POST, and what a
- * success makes the screens fetch again (survivors of the mutation run, issue 14).
+ * success makes the screens fetch again (survivors of the mutation run).
  */
 
 /** Holds every POST to `path` until the returned function answers it with `answer`. */

@@ -118,7 +118,7 @@ describe('a form submission', () => {
 
 const A = DEMO_USER.uid;
 
-describe("a wallet approval with no record ('Payment approved', issue 26 item 2)", () => {
+describe("a wallet approval with no record ('Payment approved')", () => {
   it('is shown until a transaction completes or the outcome is forgotten', () => {
     expect(selectWalletApproved(run(walletApprovedWithoutRecord()))).toBe(true);
     const completed = run(walletApprovedWithoutRecord(), transactionSucceeded(success));
@@ -185,7 +185,7 @@ describe('the stored outcome, read back', () => {
     expect(readOutcome(A)).toBeNull();
   });
 
-  it("a pending deposit keeps the deposit link's return address with it, to be checked when read (issue 28 item 10)", () => {
+  it("a pending deposit keeps the deposit link's return address with it, to be checked when read", () => {
     const returnTo = 'https://www.xpressbet.example/wager?race=7';
     rememberPending(
       { direction: 'deposit', cents: 40_00, transactionType: TRANSACTION_TYPE.wallet },
@@ -223,7 +223,7 @@ describe('the stored outcome, read back', () => {
     expect(readOutcome(A)).toBeNull();
   });
 
-  it('a settled record is read back only for its own member (issue 26)', () => {
+  it('a settled record is read back only for its own member', () => {
     rememberOutcome({ direction: 'deposit', cents: 50_00, transactionType: 'cardFunding' }, A);
     expect(readOutcome('bquinn')).toBeNull();
     expect(readOutcome(null)).toBeNull();

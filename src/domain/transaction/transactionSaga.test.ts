@@ -98,7 +98,7 @@ describe('the shared deposit and withdrawal submit', () => {
     });
   });
 
-  it('tells the app within 2 s of the success answer, with the balance known before when the fresh one is slow (issue 26 item 8)', async () => {
+  it('tells the app within 2 s of the success answer, with the balance known before when the fresh one is slow', async () => {
     installFakeClock();
     const native = asIosApp();
     let balanceAnswers = 0;

@@ -20,7 +20,7 @@ export interface FormSubmission {
   waitingLong?: true;
 }
 
-/** What a receipt shows besides the amount (issue 17), known to the page that completed it. */
+/** What a receipt shows besides the amount, known to the page that completed it. */
 export interface ReceiptDetails {
   feeCents: Cents;
   /** The method, masked: 'VISA **** **** **** 4242', 'PayPal'. */

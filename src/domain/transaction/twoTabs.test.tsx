@@ -10,7 +10,7 @@ import { renderApp, renderSecondTab } from '@/test/renderApp';
 import { TRANSACTION_MESSAGES } from './messages';
 
 /**
- * Issue 26 item 3, the two-tabs row of the decisions: a money submit holds a Web Lock named for
+ * The two-tabs row of the decisions: a money submit holds a Web Lock named for
  * the account; another tab's submit waits for it, is told the first one's outcome, and posts
  * nothing until pressed again.
  */
@@ -40,7 +40,7 @@ async function fillCardDeposit(tab: Tab, user = tab.user) {
   return deposit;
 }
 
-describe('two tabs of one browser deposit the same $100 by card (issue 26 item 3)', () => {
+describe('two tabs of one browser deposit the same $100 by card', () => {
   it('one POST goes out; the second tab is told the first one made the deposit, and posts only on a fresh press', async () => {
     installFakeLocks();
     const requests = recordRequests();

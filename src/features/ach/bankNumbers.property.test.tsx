@@ -16,7 +16,7 @@ import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 
 /**
- * The routing, account and check number fields at the screen level (issue 14), on the real
+ * The routing, account and check number fields at the screen level, on the real
  * new-account form (Checking). Whatever is typed key by key or pasted, either the field holds
  * the number meant and the deposit posts exactly that number, or the field says why not,
  * Deposit stays disabled and nothing is posted. Spaces and dashes group the digits of routing

@@ -18,7 +18,7 @@ import { renderApp } from '@/test/renderApp';
 import { brandOf, isAcceptedCardNumber, validCardNumber } from './cardNumbers.testutil';
 
 /**
- * The card number field family at the screen level (issue 14): on the real new-card form, any
+ * The card number field family at the screen level: on the real new-card form, any
  * text typed key by key or pasted either ends in the field as the number the person meant and
  * reaches the server as exactly that number, or the field says why not, Deposit stays disabled
  * and nothing is posted. Key by key, only digits and spaces get in and typing stops at 16

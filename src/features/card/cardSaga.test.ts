@@ -131,7 +131,7 @@ describe('the card deposit saga', () => {
       });
       await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
       expect(requests.bodies('POST', '/card')).toHaveLength(1);
-      // Marking the default follows the confirmation (issue 14 defect 11).
+      // Marking the default follows the confirmation.
       await waitFor(() =>
         expect(requests.bodies('PUT', '/user/mark-as-default')).toEqual([
           { fundingMethod: 'cc', fundingMethodId: 301 },

@@ -9,7 +9,7 @@ import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 
 /**
- * Issue 14 defect 11: a new card's deposit is confirmed as soon as it succeeds; making the card
+ * A new card's deposit is confirmed as soon as it succeeds; making the card
  * the default follows in the background and never holds or undoes the confirmation.
  */
 

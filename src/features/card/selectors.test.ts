@@ -19,7 +19,7 @@ import {
 } from './selectors';
 
 /**
- * The card deposit's figures (issue 26 items 4 and 6), on states the real reducers build: the
+ * The card deposit's figures, on states the real reducers build: the
  * fee not known is not a fee of zero, no deposit while a figure of its total is unknown, and the
  * chosen card's own limit. The screens: src/test/clarity.
  */

@@ -34,7 +34,7 @@ import { METHOD_FACT_SOURCES } from './methodFacts';
 /**
  * Spec section 4, On load: the default method and the presets are asked for together (with the
  * customer record and both limit lists, which the method tiles show); for a 'cc' or 'ach'
- * default, its list follows. Both lists are asked for ahead, with the default method (issue 27):
+ * default, its list follows. Both lists are asked for ahead, with the default method:
  * for a card or ACH default that is one round trip less before the quick deposit can be used. An
  * answer asked for ahead of need has no effect of its own: a failure is forgotten, not shown,
  * unless the default's own list is needed meanwhile.
@@ -45,14 +45,14 @@ function* open() {
   // The default method and the lists first: on HTTP/1.1 the browser has six connections.
   yield* put(fundingSourcesNeeded({ keys: SOURCES_BEFORE_DEFAULT }));
   yield* put(fundingSourcesAskedAhead({ keys: LISTS_OF_DEFAULTS }));
-  // The method tiles' fees and limits (issue 17) are asked for at once, whatever the default
+  // The method tiles' fees and limits are asked for at once, whatever the default
   // is; the frame shows the methods as bare links.
   if (!(yield* select(selectIsQuickDepositFrame))) {
     yield* put(fundingSourcesNeeded({ keys: METHOD_FACT_SOURCES }));
   }
   const source = yield* settledSource('defaultMethod');
   const fundingMethod = source.data?.fundingMethod ?? null;
-  // For the next visit's first paint on a phone (issue 27 item 1); a failed answer says nothing.
+  // For the next visit's first paint on a phone; a failed answer says nothing.
   if (source.status === 'loaded') yield* call(rememberHadQuickDeposit, fundingMethod !== null);
   // Without a default method, a deposit link's amount waits for the method picked here.
   if (fundingMethod === null) return;

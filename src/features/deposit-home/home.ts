@@ -3,7 +3,7 @@ import type { FundingSourcesState, SourceKey } from '@/domain/funding-sources/fu
 import type { ContextState } from '@/domain/context/contextSlice';
 
 export const depositHomeOpened = createAction('depositHome/opened');
-/** 'Deposit now' under a low balance (issue 28 item 12). */
+/** 'Deposit now' under a low balance. */
 export const depositNowPressed = createAction('depositHome/depositNowPressed');
 /** Where 'Deposit now' leads a person with no quick deposit. */
 export const DEPOSIT_METHODS_ID = 'deposit-methods';
@@ -15,7 +15,7 @@ export const SOURCES_OF_DEFAULT: Record<'cc' | 'ach', SourceKey[]> = {
   ach: ['achAccounts', 'achLimits'],
 };
 
-/** The saved cards and accounts, asked for ahead with the default method (issue 27). */
+/** The saved cards and accounts, asked for ahead with the default method. */
 export const LISTS_OF_DEFAULTS: SourceKey[] = ['cards', 'achAccounts'];
 
 const HOME_SOURCES: Record<'cc' | 'ach', readonly SourceKey[]> = {
@@ -32,7 +32,7 @@ export const selectQuickDepositSources = (state: {
 };
 
 /**
- * Whether the quick deposit comes before the methods (issue 27 item 1): always in the frame; on a
+ * Whether the quick deposit comes before the methods: always in the frame; on a
  * phone for a member with a default card or account, the fastest way to put money in, as this
  * device remembers from last time, so the first paint already has its place and nothing moves
  * (a first visit keeps the spec's order once, and the next has it first); never on a desktop.

@@ -8,7 +8,7 @@ import {
 import type { LimitRecord } from '@/api/types';
 import { selectMethodFacts } from './methodFacts';
 
-/** The tiles' limit lines (issue 26 item 6): the default method's own record, else the general. */
+/** The tiles' limit lines: the default method's own record, else the general. */
 
 const record = (fundingMethodId: number, availableLimit: number): LimitRecord => ({
   fundingMethodId,

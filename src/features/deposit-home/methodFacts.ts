@@ -5,7 +5,7 @@ import type { FundingSourcesState, SourceKey } from '@/domain/funding-sources/fu
 import { dollarsToCents, formatMoney, type Cents } from '@/lib/money';
 
 /*
- * Issue 17 item 4: each deposit method shows its fee and what can be deposited before it is
+ * Each deposit method shows its fee and what can be deposited before it is
  * chosen. Every line is there from the first paint with '-' for a figure still loading, and
  * each is one short line, so nothing moves when the figures arrive.
  */
@@ -13,7 +13,7 @@ import { dollarsToCents, formatMoney, type Cents } from '@/lib/money';
 /** What the tiles read: fetched with the default method, whatever it is. */
 export const METHOD_FACT_SOURCES: SourceKey[] = ['customer', 'ccLimits', 'achLimits'];
 
-// The tiles' words (docs/decisions.md, issue 17); plain constants, which the minifier shortens.
+// The tiles' words (docs/decisions.md); plain constants, which the minifier shortens.
 const NONE = 'None';
 const LOADING = '-';
 const NOT_AVAILABLE = 'N/A';

@@ -8,7 +8,7 @@ import type { PresetMethod } from '@/domain/funding-sources/selectors';
  */
 export const QUICK_DEPOSIT_FORM: AmountForm = 'quickDeposit';
 
-/** The quick deposit's heading: where the home's 'Deposit now' leads (issue 28 item 12). */
+/** The quick deposit's heading: where the home's 'Deposit now' leads. */
 export const QUICK_DEPOSIT_HEADING_ID = 'quick-deposit-title';
 
 /** The presets that go with the default method. */

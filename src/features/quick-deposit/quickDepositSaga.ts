@@ -16,7 +16,7 @@ const loadSubmit = () =>
   import(/* webpackChunkName: "quick-deposit-submit" */ './submitQuickDeposit');
 
 /**
- * Said when the submit's chunk cannot be fetched: nothing was posted (issue 26, in the words of
+ * Said when the submit's chunk cannot be fetched: nothing was posted (in the words of
  * a part of a page that could not be loaded).
  */
 const SUBMIT_NOT_LOADED = 'Your deposit was not made: part of this page could not be loaded.';

@@ -8,7 +8,7 @@ import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/domain/transaction/mess
 import { rememberPending } from '@/domain/transaction/storedOutcome';
 
 /**
- * Issue 26 items 1 and 2: a wallet return is bound to the member who left for the provider, a
+ * A wallet return is bound to the member who left for the provider, a
  * return that says approved without any record still says the money moved, and flags that
  * disagree are an unknown outcome. Each case renders the whole app as the provider's return
  * loads it.
@@ -37,7 +37,7 @@ const OUTCOME_KEYS = [
 ];
 const storedOutcome = () => OUTCOME_KEYS.map((key) => window.sessionStorage.getItem(key));
 
-describe("a wallet return in another member's sign-on (issue 26 item 1)", () => {
+describe("a wallet return in another member's sign-on", () => {
   it.each(['/deposit/paypalfunding?success=true', '/?quickDepositIframe=true'])(
     "at %s: A's pending deposit is never confirmed to B; the record goes, and the screen says it was started in another sign-in",
     async (address) => {
@@ -75,7 +75,7 @@ describe("a wallet return in another member's sign-on (issue 26 item 1)", () => 
   });
 });
 
-describe('a wallet return that says approved with no record (issue 26 item 2)', () => {
+describe('a wallet return that says approved with no record', () => {
   it.each([
     '/deposit/paypalfunding?success=true',
     // The provider returned to the page's query (a new tab has nothing stored).
@@ -111,7 +111,7 @@ describe('a wallet return that says approved with no record (issue 26 item 2)', 
   );
 });
 
-describe('a wallet return whose flags disagree (issue 26 item 2)', () => {
+describe('a wallet return whose flags disagree', () => {
   it.each([
     '/deposit/paypalfunding?success=true&success=false',
     '/deposit/paypalfunding?success=true&error=true',

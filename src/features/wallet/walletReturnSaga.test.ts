@@ -276,7 +276,7 @@ describe("the provider's answer counts once", () => {
   });
 });
 
-describe('the wallet return and whose record it is (issue 26 item 1), without screens', () => {
+describe('the wallet return and whose record it is, without screens', () => {
   const startedBy = (uid: string) =>
     rememberPending(
       { direction: 'deposit', cents: 25_50, transactionType: TRANSACTION_TYPE.wallet },

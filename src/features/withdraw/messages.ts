@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 export const WITHDRAW_MESSAGES = {
   noAchAccount:
     'You do not have an active ACH account. Please add a new ACH account in order to proceed.',
-  /** Issue 28: the way to add one, which a first deposit does. */
+  /** The way to add one, which a first deposit does. */
   addAchAccount: 'Add a bank account: your first bank deposit saves it',
   unknownMethod: 'development in progress.',
   /** Decisions, 'Rush courier to a PO Box': Withdraw's reason while it blocks. */
@@ -53,7 +53,7 @@ export const WITHDRAWABLE_TEXTS = {
   ],
 } as const;
 
-/** Each method's fee on the method screen, before it is chosen (issue 17). */
+/** Each method's fee on the method screen, before it is chosen. */
 export const METHOD_FEE_TEXTS = {
   ach: 'No fee.',
   paypal: `Fee: ${formatMoney(WALLET_WITHDRAWAL_FEE_CENTS)} per withdrawal.`,

@@ -28,7 +28,7 @@ export const selectEstimatesReckonedAt = (state: WithWithdraw) => selectWithdraw
 export const selectIsAchOptionReady = (state: WithSources) =>
   state.fundingSources.achAccounts.status === 'loaded';
 
-/** ACH is chosen and the person has no saved account to withdraw to (issue 28, item 3). */
+/** ACH is chosen and the person has no saved account to withdraw to. */
 export const selectAchChosenWithoutAccount = (state: WithWithdraw & WithSources) =>
   selectWithdrawMethod(state) === 'ach' &&
   selectIsAchOptionReady(state) &&

@@ -78,7 +78,7 @@ function* proceed() {
     yield* put(withdrawMethodRefused({ message: WITHDRAW_MESSAGES.unknownMethod }));
     return;
   }
-  // No saved account: the choice says so itself, with the way to add one (issue 28).
+  // No saved account: the choice says so itself, with the way to add one.
   if (method === 'ach' && (yield* select(selectAchAccounts)).length === 0) return;
   yield* call(navigateTo, route);
 }

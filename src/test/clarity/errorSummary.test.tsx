@@ -5,7 +5,7 @@ import { answerPosts, statusAnswer, transactionAnswer } from '@/test/recordReque
 import { renderApp } from '@/test/renderApp';
 
 /**
- * Issue 17, after a failure: an error summary in the GOV.UK pattern at the top of the form,
+ * After a failure, an error summary in the GOV.UK pattern at the top of the form,
  * focused, with the message, links to the fields concerned and the ways forward; what the
  * person typed stays (but the CVV).
  */

@@ -9,7 +9,7 @@ jest.mock('@/platform/clock', () => ({
 }));
 
 /**
- * Issue 28 item 9 (decisions: dates the spec's facts imply): the check withdrawal's summary and
+ * Decisions, dates the spec's facts imply: the check withdrawal's summary and
  * receipt name the next processing day; the confirmation of a card or ACH deposit says from
  * which date it can be withdrawn; both say 'estimated'.
  */

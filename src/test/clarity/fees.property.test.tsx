@@ -12,7 +12,7 @@ import { resetBetweenTests } from '@/test/resetBetweenTests';
 import { chooseCheckExtras, figuresOf, typeAmount, walletPageAmount } from './figures.testutil';
 
 /**
- * Issue 26 item 5, over generated flows (method, amount, card brand, rush, signature): every
+ * Over generated flows (method, amount, card brand, rush, signature): every
  * receipt's 'Taken from your balance' is what the sandbox's ledger lost, every card receipt's
  * amount what it gained, and every wallet deposit's 'Total charged' what the sandbox's wallet
  * page asks the payer for. A withdrawal the sandbox refuses (amount and fees above the
@@ -185,7 +185,8 @@ it(
       }),
       {
         ...propertyRun(14),
-        // The issue's cases first, then the generated ones.
+        // Cases at the edges of the fee rules first (a fee on top of the amount, the check's
+        // extras together, the whole withdrawable balance), then the generated ones.
         examples: [
           [{ method: 'walletWithdraw', cents: 25_00 }],
           [{ method: 'checkWithdraw', cents: 30_00, rush: true, signature: true }],

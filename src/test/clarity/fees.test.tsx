@@ -7,7 +7,7 @@ import { renderApp } from '@/test/renderApp';
 import { chooseCheckExtras, figuresOf, walletPageAmount } from './figures.testutil';
 
 /**
- * Issue 26 item 5: every fee is paid besides the amount, and every figure says so alike: the
+ * Every fee is paid besides the amount, and every figure says so alike: the
  * summary, the receipt, the withdrawable warning, the sandbox's ledger and its wallet page
  * (decisions, 'Fees (deposits)' and 'Fees (withdrawals)'). The demo account holds $1,234.56.
  */

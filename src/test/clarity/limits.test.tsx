@@ -9,7 +9,7 @@ import { renderApp } from '@/test/renderApp';
 import { figuresOf, typeAmount } from './figures.testutil';
 
 /**
- * Issue 26 item 6: the limits shown agree with the limit that applies. The home's tiles read
+ * The limits shown agree with the limit that applies. The home's tiles read
  * the default method's own record; a preset or an amount above a known limit is marked as
  * above it; the warning offers one tap to the most that can be deposited. Nothing is refused
  * on the client. The demo account: the default Visa can take $500.00 weekly, the Mastercard

@@ -8,7 +8,7 @@ import { renderApp } from '@/test/renderApp';
 import { chooseCheckExtras, figuresOf } from './figures.testutil';
 
 /**
- * Issue 17, after: the confirmation is a receipt (amount, fee, total, masked method, date and
+ * After the money moved, the confirmation is a receipt (amount, fee, total, masked method, date and
  * time, the balance fetched again; a withdrawal's delivery), printable.
  */
 

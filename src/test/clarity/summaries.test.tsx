@@ -12,7 +12,7 @@ import { renderApp } from '@/test/renderApp';
 import { figuresOf, typeAmount } from './figures.testutil';
 
 /**
- * Issue 17, before money moves: the summary above every Deposit and Withdraw button, its
+ * Before money moves, the summary above every Deposit and Withdraw button, its
  * figures for each method and brand (the sandbox's demo customer: Visa $2.50, Mastercard
  * $3.00, courier $25.00), the over-limit warning and why less can be withdrawn than is held.
  */

@@ -10,7 +10,7 @@ import { renderApp } from '@/test/renderApp';
 import { figuresOf } from './figures.testutil';
 
 /**
- * Issue 26 item 4: no money moves while a figure of its total is unknown (decisions, 'A figure
+ * No money moves while a figure of its total is unknown (decisions, 'A figure
  * that is not known'): a card fee whose customer record failed or is loading, a limit still
  * loading. Deposit is disabled and says which figure is missing; a failed one has Try again,
  * which asks for it alone. A fee of zero is known.

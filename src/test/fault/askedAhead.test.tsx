@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { SESSION_MESSAGES } from '@/domain/session/messages';
 
 /**
- * Issue 27: the home asks for the saved cards and accounts ahead, with the default method. An
+ * The home asks for the saved cards and accounts ahead, with the default method. An
  * answer asked for ahead of need has no effect of its own: a failure of the list the default
  * does not use opens no popup and shows nothing; the default's own list's failure is told once
  * the default method is known, with no second call; and a later screen asks again.

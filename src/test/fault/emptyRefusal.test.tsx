@@ -7,8 +7,8 @@ import { sandboxServer } from '@/sandbox/node';
 import { SUBMIT_FORM_KEYS, SUBMIT_FORMS, type SubmitKind } from './submitForms';
 
 /**
- * A refusal (a non-zero errorCode) with an empty errorMessage (spec section 8, issue 14 defect
- * 4): the flow's own catalogue text where it has one, else the generic text.
+ * A refusal (a non-zero errorCode) with an empty errorMessage (spec section
+ * 8): the flow's own catalogue text where it has one, else the generic text.
  */
 const SHOWN: Record<Exclude<SubmitKind, 'markDefault'>, string> = {
   deposit: TRANSACTION_MESSAGES.generic,

@@ -5,7 +5,7 @@ import { renderApp } from '@/test/renderApp';
 import { describeLoadFaults, loadCaseCount, type LoadScreenKey } from './loadMatrix';
 import { fakeClockUser } from './submitForms';
 
-/** The deposit screens' loads x the eight faults (issue 10 item 6); see loadMatrix for readings. */
+/** The deposit screens' loads x the eight faults; see loadMatrix for readings. */
 const SCREENS: LoadScreenKey[] = [
   'homeWithCardDefault',
   'homeWithAchDefault',

@@ -1,6 +1,6 @@
 import { describeLoadFaults, loadCaseCount, type LoadScreenKey } from './loadMatrix';
 
-/** The withdrawal screens' loads x the eight faults (issue 10 item 6); see loadMatrix for readings. */
+/** The withdrawal screens' loads x the eight faults; see loadMatrix for readings. */
 const SCREENS: LoadScreenKey[] = [
   'withdrawMethod',
   'paypalWithdraw',

@@ -20,7 +20,7 @@ import {
 import { renderApp } from '@/test/renderApp';
 
 /**
- * The load half of the fault matrix (issue 10 item 6): every GET a screen makes when it opens,
+ * The load half of the fault matrix: every GET a screen makes when it opens,
  * answered with each fault, through the real screen. The expected behaviour is the catalogue's
  * (spec section 8, decisions section 6); see `expectedOutcome` for the readings.
  */

@@ -24,7 +24,7 @@ import {
 } from './submitForms';
 
 /**
- * The submit half of the fault matrix (issue 10 items 6 and 9): every POST and PUT answered with
+ * The submit half of the fault matrix: every POST and PUT answered with
  * each fault through its real screen. Readings of the catalogue (spec section 8, decisions
  * section 6):
  * - 401: the session-expired popup, for every submit.
@@ -35,7 +35,7 @@ import {
  *   moved the money): 'We could not confirm this transaction. ...', and never a second POST.
  * - Bank linking shows its failures on the error page (the catalogue's 'An Error Occoured! Please
  *   Try Again, then the error page'); an unconfirmed one stays on its screen, since an unknown
- *   outcome is never called unsuccessful (issue 14; unknownOutcome.test.tsx adds 503, 504 and
+ *   outcome is never called unsuccessful (unknownOutcome.test.tsx adds 503, 504 and
  *   the balance shown beside the message).
  * - Mark as default moves no money: every failure but 401 is its own 'Something went wrong'.
  */
@@ -61,7 +61,7 @@ const REFUSED: Record<Exclude<SubmitKind, 'markDefault'>, string> = {
   bankLink: BANK_LINK_MESSAGES.apiFailure,
 };
 
-/** Issue 17: a refused submit says, above the expired text, that the money did not move. */
+/** A refused submit says, above the expired text, that the money did not move. */
 const NOT_MADE: Record<SubmitKind, string | null> = {
   deposit: NOT_MADE_MESSAGES.deposit,
   walletDeposit: NOT_MADE_MESSAGES.deposit,

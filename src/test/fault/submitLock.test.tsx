@@ -20,7 +20,7 @@ jest.mock('@/platform/navigation', () => ({
 }));
 
 /**
- * The form lock (issue 14, defect 8): from the press of Deposit, Withdraw (or bank linking's
+ * The form lock: from the press of Deposit, Withdraw (or bank linking's
  * Continue) until the answer, every input of the form keeps its value and cannot change, and
  * the button says what is happening: 'Processing $40.00...'. The POST carries the amount shown.
  * After a refusal the form is editable again. The answer is slow, on the fake clock.

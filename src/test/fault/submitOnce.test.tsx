@@ -17,7 +17,7 @@ jest.mock('@/platform/navigation', () => ({
 }));
 
 /**
- * One submit, one request (issue 10 item 8): for every submit button, ten rapid clicks (fired
+ * One submit, one request: for every submit button, ten rapid clicks (fired
  * synchronously, and as a user clicks), Enter plus a click, and more attempts while a slow answer
  * is on its way each send exactly one POST (PUT for mark as default). The answer is slow (on the
  * fake clock) so every attempt lands while the first request is in flight.

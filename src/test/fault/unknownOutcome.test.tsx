@@ -20,7 +20,7 @@ import {
 } from './submitForms';
 
 /**
- * Issue 14 defect 10 (decisions section 6): after an unknown outcome (no answer in 20 s, a lost
+ * Decisions section 6: after an unknown outcome (no answer in 20 s, a lost
  * connection, an unreadable answer, 503, 504) or any 5xx on a submit, both balances are fetched
  * again at once and the fresh figure is shown beside the message. An unknown outcome is never
  * called unsuccessful nor followed by 'try again'.

@@ -14,7 +14,7 @@ import { renderApp } from '@/test/renderApp';
 import { fakeClockUser, SUBMIT_FORMS } from './submitForms';
 
 /**
- * Untrusted text (issue 10 item 4): markup in anything the server or the sign-on cookie says is
+ * Untrusted text: markup in anything the server or the sign-on cookie says is
  * shown as the characters it is, never parsed: no element is created from it and no script runs.
  * Lower case throughout, so the screens' capitalising of some texts leaves it unchanged.
  */
@@ -141,7 +141,7 @@ describe('markup from the server or the cookie is shown as text', () => {
 });
 
 /**
- * Server text of any length (issue 14 defect 12): a screen shows its start, at most
+ * Server text of any length: a screen shows its start, at most
  * TEXT_CAPS.message characters for a message and TEXT_CAPS.field for a name or an address
  * field, ending in an ellipsis; a megabyte never reaches the page.
  */

@@ -145,7 +145,7 @@ class MoneyCommand implements Command {
     const wallet = form.id === 'walletDeposit';
     if (answered.sandboxErrorCode === 0 && !wallet) {
       if (form.withdrawal) {
-        // The balance pays the amount and the fee (issue 26).
+        // The balance pays the amount and the fee.
         const taken = withFeeCents(amount.cents, withdrawalFeeCents(form.withdrawal));
         model.balanceCents -= taken;
         model.withdrawableCents -= taken;

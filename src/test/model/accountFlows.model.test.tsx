@@ -14,7 +14,7 @@ jest.mock('@/platform/navigation', () => ({
 }));
 
 /**
- * Model-based tests of the money flows (issue 14): random sequences of deposits and withdrawals
+ * Model-based tests of the money flows: random sequences of deposits and withdrawals
  * by every method, each answered by the sandbox or with an injected fault, mixed with typed
  * addresses, back, reload, abandoned wallet and bank-link round trips, run on the whole app
  * (real store, sagas and sandbox). After every step the app must agree with the model of the

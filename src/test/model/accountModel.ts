@@ -9,7 +9,7 @@ import type { AppUnderTest, AtProvider } from './appUnderTest';
 import type { Direction, SavedMethods } from './moneyForms';
 
 /**
- * The model of the account (issue 14, model-based tests of the flows): what the sandbox must
+ * The model of the account (model-based tests of the flows): what the sandbox must
  * hold, the last transaction that completed, a wallet deposit away at the provider, and the
  * open popup. Commands act on the real app; after every step the invariants compare the app with
  * this model.

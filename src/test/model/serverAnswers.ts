@@ -4,7 +4,7 @@ import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
 
 /**
- * How the funding service answers one submit in the model (issue 14): as the sandbox decides, or
+ * How the funding service answers one submit in the model: as the sandbox decides, or
  * with a fault injected for that one POST. 'applied' faults let the sandbox do the work first
  * (the ledger moves) and then lose or spoil the answer, as a gateway or a dropped connection can.
  */

@@ -24,7 +24,7 @@ jest.mock('@/platform/navigation', () => ({
 }));
 
 /**
- * Issue 26: whose money. Random sequences of card, ACH, bank-link and wallet deposits, round
+ * Whose money. Random sequences of card, ACH, bank-link and wallet deposits, round
  * trips left for the provider or the bank, sign-outs, sign-ins as another member, returns with
  * success, error, both or neither, reloads and a second tab pressing Deposit within a second of
  * the first, on the whole app (real store, sagas and sandbox; a fake lock manager and a second
@@ -498,7 +498,7 @@ function recordPosts(): Real['posts'] {
   return posts;
 }
 
-describe('whose money (issue 26): members, round trips and two tabs against a model', () => {
+describe('whose money: members, round trips and two tabs against a model', () => {
   it('post and confirm only for the member who started, and never call a success a failure', async () => {
     await fc.assert(
       fc.asyncProperty(commands, async (run) => {

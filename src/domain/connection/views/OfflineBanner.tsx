@@ -8,7 +8,7 @@ import '../connection.css';
 const LINE_ID = 'offline-line';
 
 /**
- * Offline at the track (issue 28 item 11): above the screen, 'You are offline. Nothing was sent.'
+ * Offline at the track: above the screen, 'You are offline. Nothing was sent.'
  * with Try again, and every submit button of `children` disabled and described by it. While a
  * transaction's answer is on its way or unknown, it claims nothing about what was sent and offers
  * no Try again (the unknown-outcome rule).

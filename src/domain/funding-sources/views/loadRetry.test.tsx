@@ -4,7 +4,7 @@ import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 
 /**
- * Issue 28, item 2: a load that failed says so with a 'Try again' beside it, which asks again for
+ * A load that failed says so with a 'Try again' beside it, which asks again for
  * what failed and nothing else (the same `fundingSources/retryPressed` as the unknown-figure
  * rule's), and a way to reach support.
  */
@@ -21,6 +21,11 @@ it("the home after a failed load: each failure's Try again fetches only what fai
   const { user } = await renderApp('/', { scenario: 'server-error' });
   expect(await screen.findByText(BALANCE_FAILED)).toBeInTheDocument();
   await screen.findAllByText(DETAILS_FAILED);
+  // Every load has failed for good: each GET has gone twice (the client's one retry of a 502).
+  await waitFor(() => {
+    const sent = everything.sequence();
+    for (const request of sent) expect(sent.filter((other) => other === request)).toHaveLength(2);
+  });
   // Those in view (the member menu's, closed, is not).
   const lines = screen
     .getAllByRole('alert')

@@ -97,7 +97,7 @@ describe('ACH funding, existing mode', () => {
     expect(sandboxLedger.get().balanceCents).toBe(1_234_56 + 250_00);
   });
 
-  it('names the button by what it does: Continue to Bank Verification for an account that must be verified (issue 28)', async () => {
+  it('names the button by what it does: Continue to Bank Verification for an account that must be verified', async () => {
     const { user } = await openExisting();
     expect(depositButton()).toBeEnabled();
     await user.click(screen.getByRole('radio', { name: SAVING }));

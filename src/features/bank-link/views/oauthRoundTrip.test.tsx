@@ -150,7 +150,7 @@ describe('bank linking through an OAuth bank (the page leaves and comes back)', 
   });
 });
 
-describe('an OAuth return is bound to the member who left for the bank (issue 26 item 1)', () => {
+describe('an OAuth return is bound to the member who left for the bank', () => {
   const MEMBER_B = { xAuthToken: 'token-of-b', displayName: 'Blair Quinn', uid: 'bquinn' };
 
   it("in another member's sign-on: A's token and amount are never resumed or posted; the record goes and the screen says why", async () => {

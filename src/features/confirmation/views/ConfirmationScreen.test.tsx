@@ -60,7 +60,7 @@ describe('the confirmation screen', () => {
       },
     ],
   ])(
-    'when %s: "No recent transaction", never a success heading or check mark (issue 26 item 7)',
+    'when %s: "No recent transaction", never a success heading or check mark',
     async (_, store) => {
       store();
       await renderApp('/confirmation');
@@ -75,7 +75,7 @@ describe('the confirmation screen', () => {
     },
   );
 
-  it("reloaded in another member's sign-on, confirms nothing of the first member's (issue 26)", async () => {
+  it("reloaded in another member's sign-on, confirms nothing of the first member's", async () => {
     window.sessionStorage.setItem('depositedAmount', '25.50');
     window.sessionStorage.setItem('transactionType', 'cardFunding');
     window.sessionStorage.setItem('transactionMember', 'jrivera');

@@ -6,8 +6,8 @@ import { DEMO_USER } from '@/sandbox/demoUser';
 import { renderApp } from '@/test/renderApp';
 
 /**
- * Issue 28 item 12: every confirmation offers the way back to wagering as its first action
- * ('Back to your bet' after a deposit link, item 10, else 'Back to wagering', the main site);
+ * Every confirmation offers the way back to wagering as its first action
+ * ('Back to your bet' after a deposit link, else 'Back to wagering', the main site);
  * hidden in the iOS app, opened in the top window inside the quick-deposit frame.
  */
 const MAIN_SITE = ENVIRONMENTS.local.mainSite;

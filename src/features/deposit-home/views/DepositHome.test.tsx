@@ -64,7 +64,7 @@ describe('the deposit home', () => {
     expect(screen.getByLabelText('Expiry Date')).toHaveValue('04/2028');
   });
 
-  it("loads the default method, the presets, the tiles' fees and limits and both saved lists together (issue 27), each once", async () => {
+  it("loads the default method, the presets, the tiles' fees and limits and both saved lists together, each once", async () => {
     const requests = recordRequests();
     // What had been asked for when the default method was answered.
     let askedBeforeDefault: string[] = [];
@@ -102,7 +102,7 @@ describe('the deposit home', () => {
   });
 });
 
-describe("the deposit home's method tiles (issue 17)", () => {
+describe("the deposit home's method tiles", () => {
   const tile = (name: string) => screen.getByRole('link', { name });
   const descriptions = () =>
     ['Bank Transfer (ACH)', 'Credit/Debit Cards', 'Paypal'].map((name) =>
@@ -111,7 +111,7 @@ describe("the deposit home's method tiles (issue 17)", () => {
 
   it("show each method's fee and what can be deposited, from the customer and limit records", async () => {
     await renderApp('/');
-    // The default Visa's own record (issue 26); no bank account is the default: the general one.
+    // The default Visa's own record; no bank account is the default: the general one.
     await waitFor(() =>
       expect(tile('Credit/Debit Cards')).toHaveAccessibleDescription(
         'We accept both Mastercard and Visa. Visa fee: $2.50 Mastercard fee: $3.00 Available weekly: $500.00',

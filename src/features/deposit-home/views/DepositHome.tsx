@@ -62,7 +62,7 @@ function MethodLink({
 }
 
 /**
- * The three methods; on the full home each with its fee and what can be deposited (issue 17),
+ * The three methods; on the full home each with its fee and what can be deposited,
  * in the frame as plain links under the quick deposit.
  */
 function DepositMethods({ asLinks }: { asLinks: boolean }) {
@@ -111,7 +111,7 @@ export function QuickDepositPending() {
  * the app supplies as a lazily loaded feature (it is fetched while the default method loads).
  * In the quick-deposit frame (400 by 600) the quick deposit comes first, so the amount, card,
  * CVV and Deposit fit the frame, and the other methods follow as links; on a phone it comes
- * first for a member who has one (issue 27 item 1, selectQuickDepositFirst).
+ * first for a member who has one (selectQuickDepositFirst).
  */
 export function DepositHome({ quickDeposit }: { quickDeposit: ReactNode }) {
   const dispatch = useAppDispatch();

@@ -4,7 +4,7 @@ import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
 
 /**
- * Issue 28 item 12: the low-balance warning (under $25) offers 'Deposit now': the quick deposit
+ * The low-balance warning (under $25) offers 'Deposit now': the quick deposit
  * for a person with a default method, the deposit methods for a person without one.
  */
 const lowBanner = () => screen.findByRole('region', { name: 'Available Balance is low' });

@@ -6,7 +6,7 @@ import { asPhone } from '@/test/device';
 import { HAD_QUICK_DEPOSIT_KEY } from '@/platform/deviceMemory';
 
 /**
- * Issue 27 item 1: on a phone the quick deposit, the fastest way to put money in, comes before
+ * On a phone the quick deposit, the fastest way to put money in, comes before
  * the method tiles for a member with a default card or account, from the first paint (the device
  * remembers only whether there was a quick deposit last time); a desktop keeps the spec's order.
  */

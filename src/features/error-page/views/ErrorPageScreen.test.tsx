@@ -41,7 +41,7 @@ describe('the error page', () => {
       },
     ],
   ])(
-    'when %s: "No recent transaction" and the way to the deposit home, never "Unsuccessful… Please try again" (issue 26 item 7)',
+    'when %s: "No recent transaction" and the way to the deposit home, never "Unsuccessful… Please try again"',
     async (_, store) => {
       store();
       await renderApp('/error');

@@ -97,7 +97,7 @@ describe('the quick deposit on the deposit home', () => {
       await screen.findByText('Weekly Amount Available for Deposit: $2,000.00'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/fee for credit & debit card deposits/)).not.toBeInTheDocument();
-    // The saved cards were asked for ahead, with the default method (issue 27), once, and
+    // The saved cards were asked for ahead, with the default method, once, and
     // nothing of them shows.
     expect(requests.count('GET', '/getcardfundingmethod')).toBe(1);
     expect(region).not.toHaveTextContent(/VISA|MASTERCARD|Default card/i);
@@ -120,7 +120,7 @@ describe('the quick deposit on the deposit home', () => {
     expect(region).toHaveTextContent('SAVING *****43210');
     expect(within(region).getByText('This account must be verified first.')).toBeVisible();
     await screen.findByRole('button', { name: '$100' });
-    // The button says what it does (issue 28, item 6).
+    // The button says what it does.
     expect(within(region).queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Continue to Bank Verification' }));
     await waitFor(() => expect(store.getState().location.pathname).toBe('/deposit/plaidfunding'));
@@ -135,7 +135,7 @@ describe('the quick deposit on the deposit home', () => {
     await screen.findByText('$1,234.56', { selector: '.balance-banner__amount' });
     expect(screen.queryByRole('region', { name: 'Quick Deposit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: /quick deposit/i })).not.toBeInTheDocument();
-    // The new user has none: the 404s asked for ahead (issue 27) show nothing and are not asked
+    // The new user has none: the 404s asked for ahead show nothing and are not asked
     // for again.
     await waitFor(() => expect(requests.count('GET', '/getcardfundingmethod')).toBe(1));
     expect(requests.count('GET', '/expressfund')).toBe(1);

@@ -62,7 +62,7 @@ describe('the wallet withdrawal', () => {
       completedAt: expect.any(Number) as number,
       receipt: { feeCents: 100, method: 'PayPal', delivery: 'Sent to your PayPal account.' },
     });
-    // The amount and its $1 fee (issue 26).
+    // The amount and its $1 fee.
     await waitFor(() => expect(store.getState().balance.available.cents).toBe(974_00));
   });
 
