@@ -123,6 +123,23 @@ describe('the prerendered screen chooser', () => {
       'm/withdraw',
     ],
     ['a desktop that remembers one: the spec’s order', { address: '/#/', remembers: true }, 'd/'],
+    [
+      "a deposit link on a phone's first visit: the quick deposit's place first, for its amount",
+      { address: '/?amount=35#/', phone: true },
+      'q/',
+    ],
+    [
+      'a deposit link with where to go back',
+      { address: '/?amount=35&returnTo=https%3A%2F%2Fwww.xpressbet.example%2F#/', phone: true },
+      'q/',
+    ],
+    ['a deposit link on a desktop', { address: '/?returnTo=x&amount=35#/' }, 'd/'],
+    [
+      'a deposit link to the withdraw screen, which has no quick deposit',
+      { address: '/?amount=35#/withdraw', phone: true },
+      'm/withdraw',
+    ],
+    ['a deposit link with another flag', { address: '/?amount=35&plaid=true#/' }, 'shell'],
     ['a screen not prerendered', { address: '/#/deposit/paypalfunding' }, 'shell'],
     ['a hash with a query', { address: '/#/withdraw?context=x' }, 'shell'],
     ['a page query (frame, OAuth or wallet return)', { address: '/?plaid=true#/' }, 'shell'],
