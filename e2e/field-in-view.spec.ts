@@ -12,14 +12,20 @@ import { signIn } from './support/session';
 
 const CVV_REASON = 'To deposit, provide a 3-digit CVV.';
 
-/** The element a finger would touch at the middle of `field` is the field itself. */
+/**
+ * The element a finger would touch at the middle of `field` is the field itself, and the whole
+ * field is above its form's sticky submit bar.
+ */
 async function expectUncovered(field: Locator) {
-  expect(
-    await field.evaluate((element) => {
-      const { left, top, width, height } = element.getBoundingClientRect();
-      return document.elementFromPoint(left + width / 2, top + height / 2) === element;
-    }),
-  ).toBe(true);
+  const seen = await field.evaluate((element) => {
+    const { left, top, width, height, bottom } = element.getBoundingClientRect();
+    const bar = (element as HTMLInputElement).form?.querySelector('.submit-area');
+    return {
+      atItsMiddle: document.elementFromPoint(left + width / 2, top + height / 2) === element,
+      aboveTheBar: bottom <= (bar?.getBoundingClientRect().top ?? Infinity),
+    };
+  });
+  expect(seen).toEqual({ atItsMiddle: true, aboveTheBar: true });
 }
 
 /** Inside the screen as it is, without scrolling. */
@@ -83,23 +89,30 @@ for (const width of [320, 430]) {
       });
     }
 
-    test('a field reached with Tab is scrolled clear of the sticky Deposit @production', async ({
-      page,
-    }, info) => {
-      await signIn(page.context(), info.project.use.baseURL);
-      await page.goto(`/#${paths.cardFunding}`);
-      const cvv = page.getByLabel('CVV');
-      await expect(cvv).toBeEditable();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      // Tab from the field just before it: the browser scrolls the CVV in by itself.
-      await cvv.evaluate((element) => {
-        const fields = [...document.querySelectorAll<HTMLElement>('input:not([type=radio])')];
-        fields[fields.indexOf(element as HTMLElement) - 1]?.focus({ preventScroll: true });
+    // The frame's bar is the tallest: its total rides above Deposit.
+    for (const { name, address } of [
+      { name: 'the card screen', address: `/#${paths.cardFunding}` },
+      { name: "the frame's quick deposit", address: '/?quickDepositIframe=true#/' },
+    ]) {
+      test(`${name}: a field reached with Tab is scrolled clear of the sticky Deposit @production`, async ({
+        page,
+      }, info) => {
+        await signIn(page.context(), info.project.use.baseURL);
+        await page.goto(address);
+        const cvv = page.getByLabel('CVV');
+        await expect(cvv).toBeEditable();
+        await expect(page.getByRole('button', { name: '$50', pressed: true })).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        // Tab from the field just before it: the browser scrolls the CVV in by itself.
+        await cvv.evaluate((element) => {
+          const fields = [...document.querySelectorAll<HTMLElement>('input:not([type=radio])')];
+          fields[fields.indexOf(element as HTMLElement) - 1]?.focus({ preventScroll: true });
+        });
+        await page.keyboard.press('Tab');
+        await expect(cvv).toBeFocused();
+        await expectUncovered(cvv);
       });
-      await page.keyboard.press('Tab');
-      await expect(cvv).toBeFocused();
-      await expectUncovered(cvv);
-    });
+    }
 
     test('a deposit link on a first visit shows the quick deposit with its amount in the first screen @production', async ({
       page,
@@ -123,7 +136,7 @@ for (const width of [320, 430]) {
       await expect(amount).toHaveValue('35');
       await expectInFirstScreen(app, amount);
       await expectUncovered(amount);
-      expect(await app.evaluate(() => window.scrollY)).toBe(0);
+      await expect(app.getByRole('heading', { name: 'Quick Deposit' })).toBeFocused();
     });
   });
 }

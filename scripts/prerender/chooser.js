@@ -94,19 +94,15 @@
       };
       // A link to another prerendered screen shows it at once; any other waits for the app.
       addEventListener('hashchange', () => ready() || show());
-      // A money button, even a disabled one (which gets no click), says why nothing happens.
+      // A money button says why nothing happens as the finger lifts, before its click.
       root.addEventListener(
         'pointerup',
         (event) => ready() || (event.target.closest('[type=submit]') && refuse(event)),
         true,
       );
+      // Enter in a field presses the form's submit (a greyed one too: aria-disabled), refused
+      // below.
       root.addEventListener('submit', (event) => ready() || refuse(event), true);
-      // Enter in a field of a form whose submit is disabled submits nothing: it says so too.
-      root.addEventListener(
-        'keydown',
-        (event) => ready() || (event.key == 'Enter' && event.target.form && refuse(event)),
-        true,
-      );
       root.addEventListener(
         'click',
         (event) => {

@@ -120,8 +120,8 @@ export function SubmitButton({
         <p
           key={presses}
           id={reasonId}
-          className={`field-hint submit-area__reason${presses > 0 ? ' is-told' : ''}`}
-          role={presses > 0 ? 'alert' : undefined}
+          className="field-hint submit-area__reason"
+          role={presses ? 'alert' : undefined}
         >
           {shown}
         </p>
