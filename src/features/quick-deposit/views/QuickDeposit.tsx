@@ -64,8 +64,9 @@ export function QuickDeposit() {
   );
   // A deposit link's amount is what the person came for: the quick deposit that takes it opens
   // at the top of the screen, its amount clear of a phone's sticky Deposit, its heading focused
-  // (once its method is known, the heading is on the page).
-  const linked = useAppSelector(selectLinkAmount) !== null;
+  // (once its method is known, the heading is on the page). Not in the frame, which comes
+  // with it at its top and whose focus stays the embedding page's.
+  const linked = useAppSelector(selectLinkAmount) !== null && !inFrame;
   useEffect(() => {
     if (linked) scrollToElement(QUICK_DEPOSIT_HEADING_ID);
   }, [linked, method.kind]);
