@@ -48,6 +48,8 @@ it("on a phone's first visit by a deposit link, puts the quick deposit and its a
   const quick = await quickDeposit();
   expect(place!.contains(quick)).toBe(true);
   await waitFor(() => expect(within(quick).getByLabelText('Amount')).toHaveValue('35'));
+  // Opened at the top of the screen, where a screen reader lands too.
+  expect(within(quick).getByRole('heading', { name: 'Quick Deposit' })).toHaveFocus();
 });
 
 it('on a desktop, keeps the methods first', async () => {
