@@ -348,9 +348,6 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
   // The service worker is the production build's alone.
   const serviceWorker = production && !sandbox;
 
-  const copyPatterns: { from: string; to?: string }[] = [{ from: 'public', to: '.' }];
-  // The mock service worker exists only in sandbox builds; production never ships it.
-  if (sandbox) copyPatterns.push({ from: 'src/sandbox/public', to: '.' });
   // msw's worker (src/sandbox/public, registered by src/sandbox/browser.ts) at the site root.
   const serviceWorkerScripts = sandbox ? ['/mockServiceWorker.js'] : production ? ['/sw.js'] : [];
 
@@ -461,12 +458,12 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
           ]
         : []),
       ...(serviceWorker ? [new ServiceWorkerPlugin()] : []),
-      new CopyWebpackPlugin({
-        patterns: copyPatterns.map((pattern) => ({
-          ...pattern,
-          globOptions: { ignore: ['**/index.html'] },
-        })),
-      }),
+      // public/ is built, not copied: the page by html-webpack-plugin, its favicons content-hashed
+      // under assets/ (year-long cache: a navigation does not ask for them again). The mock
+      // service worker exists only in sandbox builds; production never ships it.
+      ...(sandbox
+        ? [new CopyWebpackPlugin({ patterns: [{ from: 'src/sandbox/public', to: '.' }] })]
+        : []),
     ],
     optimization: {
       minimize: production,

@@ -7,9 +7,9 @@
 // (the templates scripts/prerender/render.tsx writes into the built index.html, with ids such
 // as 'prerendered-m/withdraw'), for the context it was rendered for: a signed-in person on a
 // desktop ('d') or a phone ('m', the app's mobile rule: src/platform/device.ts; 'q' for the
-// home of a phone that remembers a quick deposit), outside the quick-deposit frame and the iOS
-// app, with no query. Anything else (another screen, a hash
-// with a query) finds no template and keeps the static shell. React then renders the same
+// home of a phone that remembers a quick deposit or opens a deposit link), outside the
+// quick-deposit frame and the iOS app, with no query but a deposit link's. Anything else
+// (another screen, a hash with a query) finds no template and keeps the static shell. React then renders the same
 // screen over it (src/app/App.tsx preloadFirstScreen).
 //
 // 2. Starts the app's script (preloaded from the head, with its integrity) once the page has
@@ -60,8 +60,12 @@
       innerWidth <= RULES.mobileMaxWidth &&
       (RULES.mobileAgent.test(agent) ||
         (RULES.touchDesktopAgent.test(agent) && navigator.maxTouchPoints > 1));
+    // A deposit link's query is no other visit: its home is the 'q' one, whose quick deposit
+    // takes the amount (the app reads and drops the query as it starts).
+    const query = location.search.replace(RULES.depositLinkQuery, '');
+    const link = query != location.search;
     const eligible =
-      !location.search &&
+      !query &&
       cookies.includes('; ' + RULES.sessionCookie + '=') &&
       !cookies.includes('; ' + RULES.iosAppCookie + '=true') &&
       !sessionStorage[RULES.frameKey];
@@ -73,7 +77,7 @@
       if (path == RULES.homeAlias) path = RULES.home;
       const context = !phone
         ? 'd'
-        : path == RULES.home && localStorage[RULES.hadQuickDepositKey] == 'true'
+        : path == RULES.home && (link || localStorage[RULES.hadQuickDepositKey] == 'true')
           ? 'q'
           : 'm';
       const template = eligible && document.getElementById(RULES.templatePrefix + context + path);
@@ -90,19 +94,15 @@
       };
       // A link to another prerendered screen shows it at once; any other waits for the app.
       addEventListener('hashchange', () => ready() || show());
-      // A money button, even a disabled one (which gets no click), says why nothing happens.
+      // A money button says why nothing happens as the finger lifts, before its click.
       root.addEventListener(
         'pointerup',
         (event) => ready() || (event.target.closest('[type=submit]') && refuse(event)),
         true,
       );
+      // Enter in a field presses the form's submit (a greyed one too: aria-disabled), refused
+      // below.
       root.addEventListener('submit', (event) => ready() || refuse(event), true);
-      // Enter in a field of a form whose submit is disabled submits nothing: it says so too.
-      root.addEventListener(
-        'keydown',
-        (event) => ready() || (event.key == 'Enter' && event.target.form && refuse(event)),
-        true,
-      );
       root.addEventListener(
         'click',
         (event) => {

@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH } from '../config/constants';
+import { DEPOSIT_LINK_PARAM, MOBILE_MAX_WIDTH } from '../config/constants';
 import { paths } from '../config/paths';
 import { COOKIE } from '../platform/cookies';
 import { MOBILE_AGENT, TOUCH_DESKTOP_AGENT } from '../platform/device';
@@ -25,6 +25,8 @@ export const CHOOSER_RULES = {
   touchDesktopAgent: TOUCH_DESKTOP_AGENT,
   /** The device remembers a quick deposit (platform/deviceMemory.ts): the 'q' home. */
   hadQuickDepositKey: HAD_QUICK_DEPOSIT_KEY,
+  /** A deposit link's parameters in the query (platform/entry.ts): the 'q' home too. */
+  depositLinkQuery: new RegExp(`[?&](?:${Object.values(DEPOSIT_LINK_PARAM).join('|')})=[^&]*`, 'g'),
   /** The home's address, and its other one (app/routes.tsx). */
   home: paths.home,
   homeAlias: paths.deposit,

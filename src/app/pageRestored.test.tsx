@@ -39,7 +39,10 @@ describe('Back from the wallet provider', () => {
     expect(storedOutcome()).not.toEqual([null, null, null]);
 
     pageShown();
-    expect(await screen.findByRole('button', { name: 'Deposit' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Deposit' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     expect(screen.queryByText(/Processing/)).toBeNull();
     expect(storedOutcome()).toEqual([null, null, null]);
     expect(reloadPageUnseen).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import userEvent from '@testing-library/user-event';
 import { MOBILE_MAX_WIDTH } from '@/config/constants';
 import { COOKIE } from '@/platform/cookies';
 import { MOBILE_AGENT } from '@/platform/device';
@@ -123,6 +124,23 @@ describe('the prerendered screen chooser', () => {
       'm/withdraw',
     ],
     ['a desktop that remembers one: the spec’s order', { address: '/#/', remembers: true }, 'd/'],
+    [
+      "a deposit link on a phone's first visit: the quick deposit's place first, for its amount",
+      { address: '/?amount=35#/', phone: true },
+      'q/',
+    ],
+    [
+      'a deposit link with where to go back',
+      { address: '/?amount=35&returnTo=https%3A%2F%2Fwww.xpressbet.example%2F#/', phone: true },
+      'q/',
+    ],
+    ['a deposit link on a desktop', { address: '/?returnTo=x&amount=35#/' }, 'd/'],
+    [
+      'a deposit link to the withdraw screen, which has no quick deposit',
+      { address: '/?amount=35#/withdraw', phone: true },
+      'm/withdraw',
+    ],
+    ['a deposit link with another flag', { address: '/?amount=35&plaid=true#/' }, 'shell'],
     ['a screen not prerendered', { address: '/#/deposit/paypalfunding' }, 'shell'],
     ['a hash with a query', { address: '/#/withdraw?context=x' }, 'shell'],
     ['a page query (frame, OAuth or wallet return)', { address: '/?plaid=true#/' }, 'shell'],
@@ -251,7 +269,7 @@ describe('the prerendered screen until the app is ready', () => {
   const SCREENS: Record<string, string> = {
     'm/': '<a id="tile" href="#/deposit/cardfunding">Cards</a><button type="button" class="menu">Menu</button>',
     'm/deposit/cardfunding':
-      '<button type="button" class="back">Back</button><form><input id="amount"><button type="submit">Deposit</button></form>',
+      '<button type="button" class="back">Back</button><form><input id="amount"><button type="submit" aria-disabled="true">Deposit</button></form>',
   };
   const root = () => document.getElementById('root') as HTMLElement;
   const status = () => document.getElementById('start-wait')?.textContent;
@@ -308,18 +326,19 @@ describe('the prerendered screen until the app is ready', () => {
     expect(await takeOver()).toEqual([]);
   });
 
-  it('refuses Enter in a field, which a disabled submit would silently ignore', () => {
+  it('refuses Enter in a field, which presses the greyed submit, and takes the other keys', async () => {
     open('/#/deposit/cardfunding');
-    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
-    expect(byId('amount').dispatchEvent(enter)).toBe(false);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const submits = jest.fn();
+    root().querySelector('form')?.addEventListener('submit', submits);
+    await user.type(byId('amount'), '7{Enter}');
     expect(status()).toContain('Getting your account ready…');
-    const digit = new KeyboardEvent('keydown', { key: '7', bubbles: true, cancelable: true });
-    expect(byId('amount').dispatchEvent(digit)).toBe(true);
+    expect(submits).not.toHaveBeenCalled();
+    expect(byId('amount')).toHaveValue('7');
   });
 
-  it('says so for a disabled money button, which gets no click', () => {
+  it('says so as the finger lifts from a money button, before its click', () => {
     open('/#/deposit/cardfunding');
-    (root().querySelector('[type=submit]') as HTMLButtonElement).disabled = true;
     root()
       .querySelector('[type=submit]')
       ?.dispatchEvent(new Event('pointerup', { bubbles: true }));

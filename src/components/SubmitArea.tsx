@@ -1,10 +1,11 @@
-import { useContext, useId, type ReactNode } from 'react';
+import { useContext, useId, useState, type ReactNode } from 'react';
 import { formatMoney, type Cents } from '@/lib/money';
 import { FormLockContext, useFormLocked, useWaitingLong, type FormLock } from './formLockContext';
 import { OfflineContext } from './offlineContext';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { ERROR_SUMMARY_TEXTS, ErrorSummary, type Recovery } from './ErrorSummary';
 import { Loader } from './Loader';
+import { focusFirstMissingField } from './firstMissingField';
 import './submitArea.css';
 
 /** 'a', 'a and b', 'a, b and c' */
@@ -60,9 +61,12 @@ const processingLabel = (amount: Cents | null | undefined) =>
     : `Processing ${formatMoney(amount)}...`;
 
 /**
- * A form's submit button, disabled until the form is ready. While disabled it says why, in
- * text shown under it and tied to it, so the reason is both visible and announced. While the
- * form is sent (SubmitForm's lock) it is disabled and says so, with the amount.
+ * A form's submit button, greyed until the form is ready. While greyed it says why, in text
+ * shown under it and tied to it, so the reason is both visible and announced; it stays
+ * focusable and pressable (aria-disabled, not disabled, which takes no tap) but never posts: a
+ * press, or Enter in a field, moves focus to the first field still missing and says the reason
+ * again, as an alert. While the form is sent (SubmitForm's lock) it is disabled and says so,
+ * with the amount.
  */
 export function SubmitButton({
   label,
@@ -74,6 +78,8 @@ export function SubmitButton({
   total,
 }: SubmitButtonProps) {
   const reasonId = useId();
+  // Each press of the greyed button: the reason is said again, as a new alert.
+  const [presses, setPresses] = useState(0);
   const submitting = useFormLocked();
   const waitingLong = useWaitingLong();
   // Offline, nothing is sent: the offline line above the screen says so, and so does the reason.
@@ -94,8 +100,15 @@ export function SubmitButton({
       <button
         type="submit"
         className="button button--primary submit-area__button"
-        disabled={shown !== null || submitting || offline}
+        disabled={submitting}
+        aria-disabled={shown !== null}
         aria-describedby={shown !== null ? reasonId : undefined}
+        onClick={(event) => {
+          if (shown === null) return;
+          event.preventDefault();
+          if (event.currentTarget.form) focusFirstMissingField(event.currentTarget.form);
+          setPresses(presses + 1);
+        }}
       >
         {submitting ? processingLabel(amount) : label}
       </button>
@@ -104,7 +117,12 @@ export function SubmitButton({
         {waitingLong ? STILL_WAITING : null}
       </p>
       {shown !== null ? (
-        <p id={reasonId} className="field-hint submit-area__reason">
+        <p
+          key={presses}
+          id={reasonId}
+          className="field-hint submit-area__reason"
+          role={presses ? 'alert' : undefined}
+        >
           {shown}
         </p>
       ) : null}

@@ -9,6 +9,8 @@ export const IOS_APP_ID = 'XpressbetIOSApp';
 
 // Contexts
 export const MOBILE_MAX_WIDTH = 767;
+/** A deposit link's query parameters (docs/deposit-link.md). */
+export const DEPOSIT_LINK_PARAM = { amount: 'amount', returnTo: 'returnTo' } as const;
 
 // Balance
 export const LOW_BALANCE_THRESHOLD_CENTS = 25_00;

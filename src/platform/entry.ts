@@ -1,4 +1,4 @@
-import { IOS_APP_ID } from '@/config/constants';
+import { DEPOSIT_LINK_PARAM, IOS_APP_ID } from '@/config/constants';
 import { environmentForHost } from '@/config/environments';
 import { returnAddress } from '@/lib/returnAddress';
 import {
@@ -40,9 +40,9 @@ const MAX_AMOUNT_LENGTH = 32;
 
 /** Reads the deposit link's `amount` and `returnTo`, then takes them out of the address. */
 function readDepositLink(): DepositLink {
-  const amount = readQueryParam('amount');
-  const returnTo = readQueryParam('returnTo');
-  dropQueryParams(['amount', 'returnTo']);
+  const amount = readQueryParam(DEPOSIT_LINK_PARAM.amount);
+  const returnTo = readQueryParam(DEPOSIT_LINK_PARAM.returnTo);
+  dropQueryParams(Object.values(DEPOSIT_LINK_PARAM));
   const hosts = environmentForHost(pageHostname())?.mainSiteHosts ?? [];
   return {
     amount: amount !== null && amount.length <= MAX_AMOUNT_LENGTH ? amount : null,

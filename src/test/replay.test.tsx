@@ -85,7 +85,12 @@ const flows: Flow[] = [
     name: 'bank-link deposit',
     route: '/deposit/plaidfunding',
     run: async (user) => {
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute(
+          'aria-disabled',
+          'false',
+        ),
+      );
       await click(user, 'Next');
       const dialog = await screen.findByRole('dialog', { name: 'Sandbox Bank Link' });
       await user.click(within(dialog).getByRole('radio', { name: /Everyday Checking/ }));

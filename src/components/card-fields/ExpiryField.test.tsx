@@ -92,7 +92,10 @@ describe("the phone's MM/YYYY expiry", () => {
     expect(expiry).toHaveValue('04/20311');
     await user.tab();
     expect(expiry).toHaveAccessibleDescription('Invalid Expiry Date');
-    expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });
 

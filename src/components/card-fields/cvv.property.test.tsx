@@ -80,7 +80,7 @@ it(
             expect(cvvField()).toHaveAccessibleDescription(
               held === '' ? 'CVV required' : 'Invalid CVV',
             );
-            expect(depositButton()).toBeDisabled();
+            expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
             await user.click(depositButton());
             await settle();
             expect(requests.count('POST', '/deposit/card')).toBe(0);

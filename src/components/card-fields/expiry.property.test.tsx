@@ -169,7 +169,7 @@ async function expectPostedOrRefused(
     ]);
   } else {
     expect(field).toHaveAccessibleDescription(expiryMessage(meant));
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(depositButton());
     await settle();
     expect(requests.count('POST', '/deposit/card')).toBe(0);

@@ -83,7 +83,10 @@ describe('a deposit link with a default method: the quick deposit', () => {
       await waitFor(() => expect(amountField()).toHaveValue(amount));
       expect(await screen.findByText('Invalid amount')).toBeVisible();
       await user.type(screen.getByLabelText('CVV'), '123');
-      expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Deposit' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       expect(requests.sequence().filter((request) => !request.startsWith('GET'))).toEqual([]);
     },
   );
@@ -180,7 +183,12 @@ describe('returnTo through the bank-link (Plaid OAuth) round trip', () => {
     await quickDepositOrHome();
     window.location.hash = '#/deposit/plaidfunding';
     await waitFor(() => expect(amountField()).toHaveValue('60'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('dialog', { name: 'Sandbox Bank Link' });
     const stored = window.sessionStorage.getItem('bankLinkResume') ?? '';

@@ -39,7 +39,7 @@ describe.each(flows)('$name after the sign-on changed in another tab', ({ route,
     const requests = recordRequests();
     const { user, store } = await renderApp(route);
     const submit = await fill(user);
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'false'));
     Cookies.set('xpbUser', JSON.stringify(MEMBER_B));
     await user.click(submit);
     expect(await screen.findByText(TRANSACTION_MESSAGES.otherSignIn)).toBeVisible();
@@ -51,7 +51,7 @@ describe.each(flows)('$name after the sign-on changed in another tab', ({ route,
     const requests = recordRequests();
     const { user } = await renderApp(route);
     const submit = await fill(user);
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'false'));
     Cookies.remove('xpbUser');
     await user.click(submit);
     expect(await screen.findByText('Please log in to continue.')).toBeVisible();

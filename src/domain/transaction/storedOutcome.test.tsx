@@ -44,7 +44,7 @@ async function withdrawToWallet(user: User) {
   await screen.findByRole('heading', { level: 1, name: 'Paypal Funding' }, SCREEN_LOAD);
   await typeAmount(user, '25');
   const withdraw = screen.getByRole('button', { name: 'Withdraw' });
-  await waitFor(() => expect(withdraw).toBeEnabled());
+  await waitFor(() => expect(withdraw).toHaveAttribute('aria-disabled', 'false'));
   await user.click(withdraw);
   await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
 }
@@ -91,7 +91,7 @@ describe('the stored outcome', () => {
     await screen.findByRole('button', { name: '$100', pressed: true });
     await typeAmount(user, '90');
     const next = screen.getByRole('button', { name: 'Next' });
-    await waitFor(() => expect(next).toBeEnabled());
+    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'false'));
     injectFault('POST', '/v2/ach', '401');
     await user.click(next);
     const link = await screen.findByRole('dialog', { name: 'Sandbox Bank Link' });

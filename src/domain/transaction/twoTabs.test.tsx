@@ -36,7 +36,7 @@ async function fillCardDeposit(tab: Tab, user = tab.user) {
   await user.click(view.getByRole('button', { name: '$100' }));
   await user.type(view.getByLabelText('CVV'), '123');
   const deposit = view.getByRole('button', { name: 'Deposit' });
-  await waitFor(() => expect(deposit).toBeEnabled());
+  await waitFor(() => expect(deposit).toHaveAttribute('aria-disabled', 'false'));
   return deposit;
 }
 

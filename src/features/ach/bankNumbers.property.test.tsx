@@ -154,7 +154,7 @@ it(
             ]);
           } else {
             expect(input).toHaveAccessibleDescription(held === '' ? field.required : field.invalid);
-            expect(depositButton()).toBeDisabled();
+            expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
             await user.click(depositButton());
             await settle();
             expect(requests.count('POST', '/v2/ach')).toBe(0);
@@ -190,7 +190,7 @@ it(
           expect(screen.getByLabelText('Confirm Account Number')).toHaveAccessibleDescription(
             'Confirm Account Number should be same as Account Number.',
           );
-          expect(depositButton()).toBeDisabled();
+          expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
           await user.click(depositButton());
           await settle();
           expect(requests.count('POST', '/v2/ach')).toBe(0);

@@ -112,7 +112,7 @@ it(
           } else {
             const message = held === '' ? 'Card Number required' : 'Invalid Card Number';
             expect(cardNumberField()).toHaveAccessibleDescription(expect.stringContaining(message));
-            expect(depositButton()).toBeDisabled();
+            expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
             await user.click(depositButton());
             await settle();
             expect(requests.count('POST', '/card')).toBe(0);

@@ -35,16 +35,18 @@ export const selectQuickDepositSources = (state: {
  * Whether the quick deposit comes before the methods: always in the frame; on a
  * phone for a member with a default card or account, the fastest way to put money in, as this
  * device remembers from last time, so the first paint already has its place and nothing moves
- * (a first visit keeps the spec's order once, and the next has it first); never on a desktop.
- * Its place goes when the default method fails or turns out to be none.
+ * (a first visit keeps the spec's order once, and the next has it first), and for a deposit
+ * link's amount, which the quick deposit fills in and must show in the first screen, a first
+ * visit too (the inline chooser reads the link in the address); never on a desktop. Its place
+ * goes when the default method fails or turns out to be none.
  */
 export const selectQuickDepositFirst = (state: {
   context: ContextState;
   fundingSources: FundingSourcesState;
 }): boolean => {
-  const { quickDepositFrame, mobile, hadQuickDeposit } = state.context;
+  const { quickDepositFrame, mobile, hadQuickDeposit, depositLink } = state.context;
   if (quickDepositFrame) return true;
-  if (!mobile || !hadQuickDeposit) return false;
+  if (!mobile || !(hadQuickDeposit || depositLink.amount !== null)) return false;
   const { status, data } = state.fundingSources.defaultMethod;
   if (status === 'loaded') return (data?.fundingMethod ?? null) !== null;
   return status !== 'failed';

@@ -29,7 +29,12 @@ describe('estimated dates', () => {
     expect(within(summary).getByText(PROCESSING_DAY)).toBeVisible();
     await screen.findByRole('combobox', { name: 'Delivery Address' });
     await user.type(screen.getByLabelText('Amount'), '40');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const main = await confirmed();
     expect(within(main).getByRole('region', { name: 'Receipt' })).toHaveTextContent(PROCESSING_DAY);
@@ -60,7 +65,12 @@ describe('estimated dates', () => {
     const { user } = await renderApp('/withdraw/paypalfunding');
     await screen.findByLabelText('Amount', {}, LOAD);
     await user.type(screen.getByLabelText('Amount'), '20');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const main = await confirmed();
     expect(within(main).queryByText(/estimated/)).toBeNull();

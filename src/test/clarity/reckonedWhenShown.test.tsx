@@ -38,7 +38,12 @@ it('the check form reckons its processing day again while it stays open, and its
 
   await advanceUntil(() => screen.queryByRole('combobox', { name: 'Delivery Address' }) !== null);
   await user.type(screen.getByLabelText('Amount'), '40');
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled());
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    ),
+  );
   await user.click(screen.getByRole('button', { name: 'Withdraw' }));
   await advanceUntil(
     () => screen.queryByRole('heading', { level: 1, name: 'Transaction Successful' }) !== null,

@@ -65,7 +65,10 @@ describe('the deposit summary', () => {
     expect(warning()).toHaveTextContent(OVER_LIMIT);
     // A warning only: the client enforces no limit.
     await user.type(screen.getByLabelText('CVV'), '123');
-    expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     await user.click(screen.getByRole('radio', { name: MASTERCARD }));
     await screen.findByText('Amount Available for Deposit: $750.00');
     expect(warning()).toBeEmptyDOMElement();

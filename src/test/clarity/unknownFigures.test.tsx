@@ -71,14 +71,14 @@ describe('a figure of the total that is not known', () => {
     const requests = recordRequests();
     const { user } = await openCard();
     await waitFor(() => expect(depositButton()).toHaveAccessibleDescription(FEE_FAILED));
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     expect(figuresOf('Deposit summary')).toMatchObject({ Fee: '-', 'Total to be charged': '-' });
     await user.click(depositButton());
     expect(requests.count('POST', '/deposit/card')).toBe(0);
 
     const before = requests.sequence().length;
     await user.click(tryAgain()!);
-    await waitFor(() => expect(depositButton()).toBeEnabled());
+    await waitFor(() => expect(depositButton()).toHaveAttribute('aria-disabled', 'false'));
     expect(requests.sequence().slice(before)).toEqual(['GET /customer']);
     expect(tryAgain()).not.toBeInTheDocument();
     expect(figuresOf('Deposit summary')).toMatchObject({
@@ -95,7 +95,7 @@ describe('a figure of the total that is not known', () => {
     const requests = recordRequests();
     const { user } = await openQuickDeposit();
     await waitFor(() => expect(depositButton()).toHaveAccessibleDescription(FEE_FAILED));
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(depositButton());
     expect(requests.count('POST', '/deposit/card')).toBe(0);
     const before = requests.sequence().length;
@@ -107,22 +107,22 @@ describe('a figure of the total that is not known', () => {
     const release = holdGet('/customer');
     const requests = recordRequests();
     const { user } = await openCard();
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     expect(depositButton()).toHaveAccessibleDescription('Waiting for the card fee to load.');
     expect(tryAgain()).not.toBeInTheDocument();
     await user.click(depositButton());
     expect(requests.count('POST', '/deposit/card')).toBe(0);
     release();
-    await waitFor(() => expect(depositButton()).toBeEnabled());
+    await waitFor(() => expect(depositButton()).toHaveAttribute('aria-disabled', 'false'));
   });
 
   it('waits for a limit still loading (Deposit was enabled before the limit was known)', async () => {
     const release = holdGet('/availablelimit/type/cc');
     await openQuickDeposit();
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     expect(depositButton()).toHaveAccessibleDescription('Waiting for the deposit limit to load.');
     release();
-    await waitFor(() => expect(depositButton()).toBeEnabled());
+    await waitFor(() => expect(depositButton()).toHaveAttribute('aria-disabled', 'false'));
   });
 
   it("waits for a bank account's limit still loading on the ACH screen (Deposit was enabled)", async () => {
@@ -131,12 +131,12 @@ describe('a figure of the total that is not known', () => {
     const { user } = await renderApp(paths.achFunding);
     await screen.findByRole('radio', { name: /^CHECKING/ }, SCREEN_LOAD);
     await user.click(screen.getByRole('radio', { name: /^CHECKING/ }));
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     expect(depositButton()).toHaveAccessibleDescription('Waiting for the deposit limit to load.');
     await user.click(depositButton());
     expect(requests.count('POST', '/expressfund/deposit')).toBe(0);
     release();
-    await waitFor(() => expect(depositButton()).toBeEnabled());
+    await waitFor(() => expect(depositButton()).toHaveAttribute('aria-disabled', 'false'));
   });
 
   it('says what the person must provide and which figure is missing together', async () => {
@@ -157,7 +157,7 @@ describe('a figure of the total that is not known', () => {
       ),
     );
     await openCard();
-    await waitFor(() => expect(depositButton()).toBeEnabled());
+    await waitFor(() => expect(depositButton()).toHaveAttribute('aria-disabled', 'false'));
     expect(figuresOf('Deposit summary')).toMatchObject({
       Fee: 'No fee',
       'Total to be charged': '$50.00',

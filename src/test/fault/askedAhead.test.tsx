@@ -43,7 +43,10 @@ it.each([401, 403, 422])(
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText(SESSION_MESSAGES.unauthorized)).not.toBeInTheDocument();
     expect(screen.queryByText(DETAILS_FAILED)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   },
 );
 

@@ -167,7 +167,7 @@ export const SUBMIT_FORMS = {
       await user.clear(amountField());
       await user.type(amountField(), DEPOSIT_AMOUNT);
       const next = screen.getByRole('button', { name: 'Next' });
-      await waitFor(() => expect(next).toBeEnabled());
+      await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'false'));
       await user.click(next);
       const dialog = await screen.findByRole('dialog', { name: 'Sandbox Bank Link' });
       await user.click(within(dialog).getByRole('radio', { name: /Everyday Checking/ }));

@@ -121,10 +121,10 @@ class MoneyCommand implements Command {
     await enterAmount(app, amount);
     await form.fill(app);
     const button = form.button();
-    if ((button as HTMLButtonElement).disabled) {
+    if (button.getAttribute('aria-disabled') === 'true') {
       const why = document.getElementById(button.getAttribute('aria-describedby') ?? '');
       throw new Error(
-        `${form.name}: '${button.textContent}' stays disabled after ${describeAmount(amount)} (${why?.textContent ?? 'no reason given'})`,
+        `${form.name}: '${button.textContent}' stays greyed after ${describeAmount(amount)} (${why?.textContent ?? 'no reason given'})`,
       );
     }
     await form.send(app);
@@ -276,8 +276,8 @@ class NotAnAmountCommand implements Command {
       await app.user.clear(screen.getByLabelText('Amount'));
       await app.user.paste(text);
       await app.settle();
-      const button = form.button() as HTMLButtonElement;
-      if (!button.disabled) {
+      const button = form.button();
+      if (button.getAttribute('aria-disabled') !== 'true') {
         throw new Error(
           `${form.name}: '${button.textContent}' can be pressed with ${JSON.stringify(text)} pasted`,
         );
@@ -287,7 +287,8 @@ class NotAnAmountCommand implements Command {
           `${form.name}: ${JSON.stringify(text)} pasted is not called 'Invalid amount'`,
         );
       }
-      // Pressing it anyway sends nothing (the step may send no POST).
+      // Pressing it anyway (it is greyed, not disabled: it takes the press) sends nothing (the
+      // step may send no POST).
       await app.user.click(button);
       await app.settle();
     });

@@ -60,7 +60,7 @@ describe('ACH funding, existing mode', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New ACH Account' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Help and Support' })).toBeInTheDocument();
-    expect(depositButton()).toBeEnabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('chooses the default account when the default method is an ACH account', async () => {
@@ -99,10 +99,10 @@ describe('ACH funding, existing mode', () => {
 
   it('names the button by what it does: Continue to Bank Verification for an account that must be verified', async () => {
     const { user } = await openExisting();
-    expect(depositButton()).toBeEnabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'false');
     await user.click(screen.getByRole('radio', { name: SAVING }));
     expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
-    expect(verifyButton()).toBeEnabled();
+    expect(verifyButton()).toHaveAttribute('aria-disabled', 'false');
     await user.clear(field('Amount'));
     expect(verifyButton()).toHaveAccessibleDescription(
       'To continue to bank verification, provide a valid amount.',
@@ -217,7 +217,7 @@ describe('ACH funding, existing mode', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New ACH Account' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
@@ -351,7 +351,7 @@ describe('the new-account rules (spec section 5)', () => {
     const input = await enter(user, label, text);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(message);
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it.each([
@@ -387,14 +387,14 @@ describe('the new-account rules (spec section 5)', () => {
     await user.type(field('Routing Number'), '021000021');
     await user.type(field('Account Number'), '123456789');
     await user.type(field('Confirm Account Number'), '123456789');
-    expect(depositButton()).toBeEnabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'false');
     await user.click(screen.getByRole('radio', { name: 'Checking' }));
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     expect(depositButton()).toHaveAccessibleDescription(
       'To deposit, provide valid bank account details.',
     );
     await user.type(field('Check Number'), '1001');
-    expect(depositButton()).toBeEnabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'false');
     await user.clear(field('Amount'));
     expect(depositButton()).toHaveAccessibleDescription('To deposit, provide a valid amount.');
   });
@@ -467,7 +467,7 @@ describe('ACH funding, a new account deposit', () => {
     expect(field('Account Number')).toHaveValue('000123456789');
     expect(field('Routing Number')).toHaveValue('021000021');
     expect(field('Check Number')).toHaveValue('1001');
-    expect(depositButton()).toBeEnabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('masks the numbers for Redux DevTools, in the state and in the actions', async () => {

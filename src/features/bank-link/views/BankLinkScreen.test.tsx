@@ -43,7 +43,7 @@ function spyOnDeposits(answer?: () => Response) {
 async function openReady(options: Parameters<typeof renderApp>[1] = {}) {
   const view = await renderApp(ROUTE, options);
   await screen.findByRole('button', { name: '$100', pressed: true });
-  await waitFor(() => expect(nextButton()).toBeEnabled());
+  await waitFor(() => expect(nextButton()).toHaveAttribute('aria-disabled', 'false'));
   return view;
 }
 
@@ -67,11 +67,11 @@ describe('bank linking (Instant Bank Verification)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Select NEXT to get started.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '$100', pressed: true })).toBeInTheDocument();
-    expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
     expect(nextButton()).toHaveAccessibleDescription('Instant Bank Verification is loading.');
-    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await waitFor(() => expect(nextButton()).toHaveAttribute('aria-disabled', 'false'));
     await user.clear(screen.getByLabelText('Amount'));
-    expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
     expect(nextButton()).toHaveAccessibleDescription('Enter an amount to continue.');
     expect(screen.getByRole('complementary', { name: 'Help and Support' })).toBeInTheDocument();
     // On the web the token is asked for without a deviceId.
@@ -202,7 +202,7 @@ describe('bank linking (Instant Bank Verification)', () => {
     tokens.invalid = false;
     await user.click(within(dialog).getByRole('button', { name: 'Exit' }));
     await waitFor(() => expect(requests).toHaveLength(before + 1));
-    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await waitFor(() => expect(nextButton()).toHaveAttribute('aria-disabled', 'false'));
     await linkChecking(user);
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
   });
@@ -287,7 +287,7 @@ describe('bank linking (Instant Bank Verification)', () => {
     const { store } = await renderApp(ROUTE);
     await waitFor(() => expect(store.getState().session.popup).toBe('unauthorized'));
     await screen.findByRole('button', { name: '$100', pressed: true });
-    expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
     expect(nextButton()).toHaveAccessibleDescription(
       'Instant Bank Verification is unavailable right now.',
     );

@@ -54,7 +54,7 @@ describe('bank linking through an OAuth bank (the page leaves and comes back)', 
     takeCreatedLinks();
     const { user } = await renderApp(ROUTE);
     await user.click(await screen.findByRole('button', { name: '$250' }));
-    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await waitFor(() => expect(nextButton()).toHaveAttribute('aria-disabled', 'false'));
     const [link] = distinctLinks();
     await user.click(nextButton());
     await screen.findByRole('dialog', { name: 'Sandbox Bank Link' });
@@ -112,7 +112,7 @@ describe('bank linking through an OAuth bank (the page leaves and comes back)', 
     await user.click(within(dialog).getByRole('button', { name: 'Exit' }));
     expect(window.sessionStorage.getItem(RESUME_KEY)).toBeNull();
     await waitFor(() => expect(requests.count('GET', '/plaid-token')).toBe(1));
-    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await waitFor(() => expect(nextButton()).toHaveAttribute('aria-disabled', 'false'));
     const links = distinctLinks();
     expect(links.at(-1)).toEqual({
       token: expect.not.stringMatching(STARTED_TOKEN),
@@ -141,7 +141,7 @@ describe('bank linking through an OAuth bank (the page leaves and comes back)', 
       ),
     ).toBeVisible();
     expect(window.sessionStorage.getItem(RESUME_KEY)).toBeNull();
-    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await waitFor(() => expect(nextButton()).toHaveAttribute('aria-disabled', 'false'));
     expect(requests.count('GET', '/plaid-token')).toBe(1);
     expect(distinctLinks().every((link) => link.receivedRedirectUri === null)).toBe(true);
     await user.click(nextButton());
@@ -164,7 +164,7 @@ describe('an OAuth return is bound to the member who left for the bank', () => {
     ).toBeVisible();
     expect(window.sessionStorage.getItem(RESUME_KEY)).toBeNull();
     // A fresh Link for B, with B's own token; nothing of A's.
-    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await waitFor(() => expect(nextButton()).toHaveAttribute('aria-disabled', 'false'));
     expect(requests.count('GET', '/plaid-token')).toBe(1);
     const links = distinctLinks();
     expect(links.every((link) => link.token !== STARTED_TOKEN)).toBe(true);
@@ -221,7 +221,7 @@ describe("bank linking in the native apps does not wait for Plaid's web script",
       );
       const { user } = await renderApp(ROUTE);
       await user.click(await screen.findByRole('button', { name: '$250' }));
-      await waitFor(() => expect(nextButton()).toBeEnabled());
+      await waitFor(() => expect(nextButton()).toHaveAttribute('aria-disabled', 'false'));
       await user.click(nextButton());
       expect(handedOver()).toEqual([{ amount: '250.00', token: tokens[0] }]);
       // Plaid's script (here its stand-in) was never loaded, so nothing waited on it.
@@ -270,10 +270,10 @@ describe('bank linking when Link cannot be had', () => {
       'href',
       '#/deposit/cardfunding',
     );
-    expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
     refuse = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await waitFor(() => expect(nextButton()).toHaveAttribute('aria-disabled', 'false'));
     expect(screen.queryByText('Instant Bank Verification is unavailable right now.')).toBeNull();
   });
 

@@ -37,7 +37,7 @@ describe('the card screen while the saved cards load', () => {
     expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('CVV')).not.toBeInTheDocument();
     expect(screen.queryByText(NO_CARD)).not.toBeInTheDocument();
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     expect(depositButton()).toHaveAccessibleDescription(expect.stringMatching(/a card\.$/));
     release();
     expect(await screen.findByRole('radio', { name: VISA })).toBeChecked();
@@ -54,7 +54,7 @@ describe('the card screen when the saved cards cannot be fetched', () => {
     await screen.findByText('An error occurred while fetching your account details');
     expect(loadingCards()).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Credit/Debit Card' })).toBeInTheDocument();
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     expect(depositButton()).toHaveAccessibleDescription(expect.stringMatching(/a card\.$/));
     expect(depositButton()).not.toHaveAccessibleDescription(/card number/);
   });
@@ -95,7 +95,7 @@ describe('a member with no saved card', () => {
     const year = new Date().getFullYear() + 2;
     await user.type(screen.getByLabelText('Expiry year'), String(year));
     await user.type(screen.getByLabelText('CVV'), '123');
-    expect(depositButton()).toBeEnabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'false');
     await user.click(depositButton());
     await waitFor(() => expect(store.getState().location.pathname).toBe(paths.confirmation));
     expect(requests.bodies('POST', '/card')).toEqual([

@@ -53,13 +53,13 @@ describe('card funding, existing mode', () => {
   it('keeps Deposit disabled, saying why, until the CVV is typed', async () => {
     const { user } = await openExisting();
     await screen.findByRole('button', { name: '$50' });
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     expect(depositButton()).toHaveAccessibleDescription(/a 3-digit CVV/);
     await user.type(cvvInput(), '123');
-    expect(depositButton()).toBeEnabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'false');
     expect(depositButton()).not.toHaveAttribute('aria-describedby');
     await user.clear(screen.getByLabelText('Amount'));
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     expect(depositButton()).toHaveAccessibleDescription('To deposit, provide a valid amount.');
   });
 
@@ -254,7 +254,7 @@ describe('card funding, existing mode', () => {
       await screen.findByText('An error occurred while fetching your account details'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
@@ -407,9 +407,9 @@ describe('card funding, new mode', () => {
     await user.type(cardNumber(), '4242424242424242');
     await user.type(month(), '12');
     await user.type(year(), String(new Date().getFullYear() + 2));
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     await user.type(cvvInput(), '123');
-    expect(depositButton()).toBeEnabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('after a failure keeps the card number and clears the CVV', async () => {

@@ -38,6 +38,20 @@ it("on a phone's first visit, keeps the methods first so that nothing moves, and
   expect(remembered()).toBe('true');
 });
 
+it("on a phone's first visit by a deposit link, puts the quick deposit and its amount above the methods from the start", async () => {
+  asPhone();
+  const { container } = await renderApp('/', { pageQuery: '?amount=35' });
+  // The place the inline chooser paints for the link ('q'), before the default method answers.
+  const place = container.querySelector('.deposit-home__quick-first');
+  expect(place).not.toBeNull();
+  expect(before(place!, methods())).toBe(true);
+  const quick = await quickDeposit();
+  expect(place!.contains(quick)).toBe(true);
+  await waitFor(() => expect(within(quick).getByLabelText('Amount')).toHaveValue('35'));
+  // Opened at the top of the screen, where a screen reader lands too.
+  expect(within(quick).getByRole('heading', { name: 'Quick Deposit' })).toHaveFocus();
+});
+
 it('on a desktop, keeps the methods first', async () => {
   await renderApp('/');
   const quick = await quickDeposit();

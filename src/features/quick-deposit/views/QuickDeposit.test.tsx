@@ -46,7 +46,7 @@ describe('the quick deposit on the deposit home', () => {
       '$100',
       '$200',
     ]);
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     expect(depositButton()).toHaveAccessibleDescription('To deposit, provide a 3-digit CVV.');
   });
 

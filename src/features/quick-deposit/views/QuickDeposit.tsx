@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { scrollToElement } from '@/platform/navigation';
 import { QuickDepositLoader } from './QuickDepositLoader';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { CardDepositNotes } from '@/components/card-fields/CardDepositNotes';
@@ -11,7 +13,11 @@ import { amountPresetChosen, selectAmountCents } from '@/domain/amount/amountSli
 import { AmountEntry, FORM_AREA_ATTRIBUTE } from '@/domain/amount/views/AmountEntry';
 import { useFigureWait } from '@/domain/funding-sources/figures';
 import { selectPresetCents } from '@/domain/funding-sources/selectors';
-import { selectIsMobile, selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
+import {
+  selectIsMobile,
+  selectIsQuickDepositFrame,
+  selectLinkAmount,
+} from '@/domain/context/contextSlice';
 import { selectSubmission } from '@/domain/transaction/transactionSlice';
 import { RECOVERY } from '@/domain/transaction/recovery';
 import { BalanceRecheck } from '@/domain/transaction/views/BalanceRecheck';
@@ -56,6 +62,14 @@ export function QuickDeposit() {
   const presets = useAppSelector((state) =>
     selectPresetCents(state, presetMethodFor(method.kind === 'ach' ? 'ach' : 'cc')),
   );
+  // A deposit link's amount is what the person came for: the quick deposit that takes it opens
+  // at the top of the screen, its amount clear of a phone's sticky Deposit, its heading focused
+  // (once its method is known, the heading is on the page). Not in the frame, which comes
+  // with it at its top and whose focus stays the embedding page's.
+  const linked = useAppSelector(selectLinkAmount) !== null && !inFrame;
+  useEffect(() => {
+    if (linked) scrollToElement(QUICK_DEPOSIT_HEADING_ID);
+  }, [linked, method.kind]);
 
   const notice = (
     <>

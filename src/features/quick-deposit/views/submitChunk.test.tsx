@@ -18,7 +18,7 @@ it('says the deposit failed, and posts nothing, when its submit code cannot be f
   const quick = await screen.findByRole('region', { name: 'Quick Deposit' }, { timeout: 5000 });
   await user.type(within(quick).getByLabelText('CVV'), '123');
   const deposit = within(quick).getByRole('button', { name: 'Deposit' });
-  await waitFor(() => expect(deposit).toBeEnabled());
+  await waitFor(() => expect(deposit).toHaveAttribute('aria-disabled', 'false'));
   await user.click(deposit);
   expect(await screen.findByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
   expect(

@@ -55,9 +55,9 @@ describe('the wallet deposit screen', () => {
     const rules = screen.getByRole('region', { name: 'Rules for Deposit' });
     expect(within(rules).getAllByRole('listitem').length).toBeGreaterThan(1);
     expect(screen.getByRole('complementary', { name: 'Help and Support' })).toBeInTheDocument();
-    expect(depositButton()).toBeEnabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'false');
     await user.clear(screen.getByLabelText('Amount'));
-    expect(depositButton()).toBeDisabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
     expect(depositButton()).toHaveAccessibleDescription('To deposit, provide a valid amount.');
   });
 
@@ -126,7 +126,7 @@ describe('the wallet deposit screen', () => {
     expect(redirects).toEqual([]);
     expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
     expect(store.getState().location.pathname).toBe(ROUTE);
-    expect(depositButton()).toBeEnabled();
+    expect(depositButton()).toHaveAttribute('aria-disabled', 'false');
     expect(native.onTransactionError).toHaveBeenCalledTimes(1);
     expect(JSON.parse(native.onTransactionError.mock.calls[0]?.[0] as string)).toEqual({
       transaction: 'Deposit',

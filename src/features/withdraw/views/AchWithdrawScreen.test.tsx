@@ -103,7 +103,7 @@ describe('the ACH withdrawal', () => {
       ),
     ).toBeInTheDocument();
     await user.type(amount(), '60');
-    expect(withdraw()).toBeDisabled();
+    expect(withdraw()).toHaveAttribute('aria-disabled', 'true');
     expect(withdraw()).toHaveAccessibleDescription('Choose a bank account.');
   });
 

@@ -64,14 +64,14 @@ describe('the check withdrawal', () => {
       expect(screen.queryByText(PO_BOX_REASON)).not.toBeInTheDocument();
       await user.click(rushYes());
       if (poBox) {
-        expect(withdraw()).toBeDisabled();
+        expect(withdraw()).toHaveAttribute('aria-disabled', 'true');
         expect(withdraw()).toHaveAccessibleDescription(PO_BOX_REASON);
         await user.click(within(group('Rush Delivery')).getByRole('radio', { name: 'No' }));
         expect(screen.queryByText(PO_BOX_REASON)).not.toBeInTheDocument();
       } else {
         expect(screen.queryByText(PO_BOX_REASON)).not.toBeInTheDocument();
       }
-      expect(withdraw()).toBeEnabled();
+      expect(withdraw()).toHaveAttribute('aria-disabled', 'false');
       await user.click(withdraw());
       await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);
       // No courier fee for a delivery that cannot happen.
@@ -148,7 +148,7 @@ describe('the check withdrawal', () => {
   it('posts the five fields with fedexAmount 0 without rush, then confirms', async () => {
     const requests = recordRequests();
     const { user, store } = await openCheck();
-    expect(withdraw()).toBeDisabled();
+    expect(withdraw()).toHaveAttribute('aria-disabled', 'true');
     await user.type(amount(), '40');
     await user.click(withdraw());
     await waitFor(() => expect(store.getState().location.pathname).toBe('/confirmation'));
@@ -282,7 +282,7 @@ describe('the check withdrawal without a delivery address on file', () => {
     await waitFor(() =>
       expect(withdraw()).toHaveAccessibleDescription('Choose a delivery address.'),
     );
-    expect(withdraw()).toBeDisabled();
+    expect(withdraw()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('combobox', { name: 'Delivery Address' })).not.toBeInTheDocument();
     await user.click(withdraw());
     expect(requests.bodies('POST', '/cheque/withdraw')).toEqual([]);

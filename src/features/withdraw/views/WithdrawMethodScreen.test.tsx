@@ -63,10 +63,10 @@ describe('the withdrawal method screen', () => {
 
   it('keeps Proceed disabled, saying why, until a method is chosen', async () => {
     const { user, store } = await openMethods();
-    expect(proceed()).toBeDisabled();
+    expect(proceed()).toHaveAttribute('aria-disabled', 'true');
     expect(proceed()).toHaveAccessibleDescription('Choose a withdrawal method to proceed.');
     await user.click(option('PayPal'));
-    expect(proceed()).toBeEnabled();
+    expect(proceed()).toHaveAttribute('aria-disabled', 'false');
     expect(store.getState().location.pathname).toBe('/withdraw');
     await user.click(proceed());
     await screen.findByRole('heading', { level: 1, name: 'Paypal Funding' }, SCREEN_LOAD);
@@ -89,7 +89,7 @@ describe('the withdrawal method screen', () => {
     const { user, store } = await openMethods();
     await user.click(option('PayPal'));
     act(() => store.dispatch(sessionPopupOpened({ popup: 'balanceUnavailable' })));
-    await waitFor(() => expect(proceed()).toBeDisabled());
+    await waitFor(() => expect(proceed()).toHaveAttribute('aria-disabled', 'true'));
     expect(proceed()).toHaveAccessibleDescription('Close the open message to proceed.');
   });
 
@@ -130,7 +130,7 @@ describe('the withdrawal method screen', () => {
       expect(option('Bank Transfer (ACH)')).toHaveAccessibleDescription(
         expect.stringContaining(NO_ACH_ACCOUNT),
       );
-      expect(proceed()).toBeDisabled();
+      expect(proceed()).toHaveAttribute('aria-disabled', 'true');
       expect(proceed()).toHaveAccessibleDescription(NO_ACH_ACCOUNT);
       const add = screen.getByRole('link', {
         name: 'Add a bank account: your first bank deposit saves it',

@@ -67,7 +67,12 @@ describe.each(FORMS)('%s', (route, title, post, most, next) => {
     await user.click(all);
     expect(amount()).toHaveValue(most);
     expect(focusedControl()).toBe(next);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, SCREEN_LOAD);
     expect(requests.bodies('POST', post)).toEqual([
