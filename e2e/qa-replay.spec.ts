@@ -217,6 +217,8 @@ for (const flow of flows) {
       await (await chooser).setFiles(log.file);
       const step = player.getByRole('slider', { name: 'Step' });
       await expect(step).toHaveValue(String(log.lastStep));
+      // The replay has taken the page over: its word that it could not start never shows.
+      await expect(player.locator('#root')).toHaveAttribute('data-app-ready');
       const calls = callsFrom(player);
       await settled(player);
       await expect(player).toHaveURL(flow.address);

@@ -3,7 +3,7 @@
  * counts (issue 18). The home is opened in headless Chromium from the preview server, signed in,
  * until its quick deposit with the saved card is usable and the network is idle; every script it
  * fetched (the first bundle and each lazy chunk it started, whatever starts it) and its inline
- * scripts are gzip-compressed at level 6 and added up, at most 122,000 bytes, on a desktop, a
+ * scripts are gzip-compressed at level 6 and added up, at most 122,800 bytes, on a desktop, a
  * narrow desktop window and a phone. Counted in a browser, so a chunk the home loads at once
  * cannot hide behind the first bundle. Also prints every emitted script's size.
  *
@@ -20,8 +20,9 @@ import { MOBILE } from '../e2e/support/devices';
 // 118,000 until the returns were made safe: the in-flight record and its notice, the error
 // reporting seam, the host check, the service worker's eviction and deploy reload, the
 // back/forward cache's arrival, the receipts kept with the outcome and the frame's hearing of its
-// wallet window took it to 121,811 bytes (docs/architecture.md, 'Lazy loading').
-const HOME_JAVASCRIPT_BUDGET = 122_000;
+// wallet window took it to 121,811 bytes (docs/architecture.md, 'Lazy loading'); 122,000 until
+// production built its store with configureStore, as the tests do (issue 46): 122,570 bytes.
+const HOME_JAVASCRIPT_BUDGET = 122_800;
 
 const VISITS: Record<string, BrowserContextOptions> = {
   'a desktop': { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },

@@ -1,5 +1,6 @@
 import { instrument } from '@redux-devtools/instrument';
 import type { StoreEnhancer } from '@reduxjs/toolkit';
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reloadPage } from '@/platform/navigation';
 import { showPlayer } from '@/sandbox/player';
@@ -12,6 +13,12 @@ import { setupStore } from './store';
 /** The part of Redux DevTools' instrumented store the player drives, as the extension does. */
 interface InstrumentedStore {
   liftedStore: { dispatch(action: object): void };
+}
+
+/** Marks #root as taken over, so the page's word that it could not start never shows. */
+function Replaying({ root }: { root: HTMLElement }) {
+  useEffect(() => root.setAttribute('data-app-ready', ''), [root]);
+  return null;
 }
 
 /**
@@ -29,6 +36,7 @@ export function replayQaLog(container: HTMLElement, log: QaLog): void {
   createRoot(container, ROOT_ERROR_CALLBACKS).render(
     <AppProviders store={store}>
       <App />
+      <Replaying root={container} />
     </AppProviders>,
   );
   showPlayer({

@@ -36,12 +36,9 @@ export function setupStore(
     onError: (error) => logError('root saga', error),
   });
   // Sandbox builds only: QA replays there (replayGuard.ts); webpack drops it elsewhere.
-  const replayGuard = __SANDBOX__ ? createReplayGuard() : undefined;
-  const middleware = [
-    ...(replayGuard ? [replayGuard.middleware] : []),
-    sagaMiddleware,
-    ...extraMiddleware,
-  ];
+  const replayGuard = __SANDBOX__ ? createReplayGuard() : null;
+  const middleware = [sagaMiddleware, ...extraMiddleware];
+  if (__SANDBOX__ && replayGuard) middleware.unshift(replayGuard.middleware);
   const devToolsShown = process.env.NODE_ENV !== 'production' || __SANDBOX__;
   const store: Store<RootState> = configureStore({
     reducer: rootReducer,
@@ -57,6 +54,10 @@ export function setupStore(
   });
 
   const sagas: Task[] = [];
+  function runSaga(root: Saga[]) {
+    const task = sagaMiddleware.run(guardedRoot, root);
+    if (__SANDBOX__) sagas.push(task);
+  }
   const loaded = new Set<string>();
   /** Injects a lazy screen's slices and starts its saga, once per store. */
   function injectFeature(feature: FeatureModule) {
@@ -70,28 +71,28 @@ export function setupStore(
     // DevTools recompute its log with them: a log imported before this chunk loaded (a QA
     // replay) reaches the new slices too. Without DevTools it changes nothing.
     if (feature.slices?.length) {
-      const replaceReducer = () => store.replaceReducer(rootReducer);
-      if (replayGuard) replayGuard.own(replaceReducer);
-      else replaceReducer();
+      if (__SANDBOX__ && replayGuard) replayGuard.own(() => store.replaceReducer(rootReducer));
+      else store.replaceReducer(rootReducer);
     }
     store.dispatch(featureLoaded({ name: feature.name }));
-    if (runSagas && feature.saga && !replayGuard?.isReplaying()) {
-      sagas.push(sagaMiddleware.run(guardedRoot, [feature.saga]));
-    }
+    const replaying = __SANDBOX__ && replayGuard?.isReplaying();
+    if (runSagas && feature.saga && !replaying) runSaga([feature.saga]);
   }
 
   const appStore = Object.assign(store, { injectFeature });
   // For the sagas that ready a lazy screen ahead of need (preloadSaga.ts).
   sagaMiddleware.setContext({ store: appStore });
-  if (runSagas) sagas.push(sagaMiddleware.run(guardedRoot, eagerSagas));
+  if (runSagas) runSaga(eagerSagas);
   // A replay stops every saga and loads every screen's part, so no screen that opens later
   // brings a saga or a reducer the replayed log has not met.
-  replayGuard?.watch(store, () => {
-    for (const task of sagas) task.cancel();
-    for (const load of Object.values(lazyFeatures)) {
-      load().then(injectFeature, (error: unknown) => logError('replay: a screen part', error));
-    }
-  });
+  if (__SANDBOX__ && replayGuard) {
+    replayGuard.watch(store, () => {
+      for (const task of sagas) task.cancel();
+      for (const load of Object.values(lazyFeatures)) {
+        load().then(injectFeature, (error: unknown) => logError('replay: a screen part', error));
+      }
+    });
+  }
   return appStore;
 }
 
