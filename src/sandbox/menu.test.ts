@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
+import { SCENARIOS } from './ledger';
 import { showSandboxMenu } from './menu';
 import { APP_VERSION, createRecorder } from './recorder';
 
@@ -43,15 +44,7 @@ it('offers every scenario by name, Reset, Export QA log and Replay a QA log from
     .map((button) => button.textContent);
   expect(names).toEqual([
     'SANDBOX · low-balance',
-    'default',
-    'new-user',
-    'low-balance',
-    'session-expired',
-    'unauthorized',
-    'server-error',
-    'slow',
-    'link-unavailable',
-    'fees-unavailable',
+    ...SCENARIOS,
     'Reset',
     'Export QA log',
     'Replay a QA log',
