@@ -21,7 +21,7 @@ import { MOBILE } from '../e2e/support/devices';
 // reporting seam, the host check, the service worker's eviction and deploy reload, the
 // back/forward cache's arrival, the receipts kept with the outcome and the frame's hearing of its
 // wallet window took it to 121,811 bytes (docs/architecture.md, 'Lazy loading'); 122,000 until
-// production built its store with configureStore, as the tests do (issue 46): 122,570 bytes.
+// production built its store with configureStore, as the tests do: 122,571 bytes.
 const HOME_JAVASCRIPT_BUDGET = 122_800;
 
 const VISITS: Record<string, BrowserContextOptions> = {
