@@ -37,6 +37,7 @@ const NEED_A_BROWSER = [
   '**/src/features/bank-link/oauthResume.test.ts',
   '**/src/app/prerenderChooser.test.ts',
   '**/src/components/card-fields/fieldHelpers.test.ts',
+  '**/src/sandbox/menu.test.ts',
 ];
 
 /** How every test file is compiled and its imports resolved, whichever environment runs it. */

@@ -79,9 +79,11 @@ test('scenarios are applied once, named on the badge, and kept across reloads', 
   page,
 }) => {
   await page.goto('/#/?sandbox=new-user');
-  await expect(page.getByRole('note', { name: 'Sandbox, scenario new-user' })).toContainText(
-    'SANDBOX · new-user',
-  );
+  await expect(
+    page
+      .getByRole('note', { name: 'Sandbox, scenario new-user' })
+      .getByRole('button', { name: 'SANDBOX · new-user' }),
+  ).toBeVisible();
   expect(page.url()).not.toContain('sandbox=');
   expect((await callApi(page, 'GET', '/getcardfundingmethod')).status).toBe(404);
 
@@ -106,6 +108,41 @@ test('scenarios are applied once, named on the badge, and kept across reloads', 
   expect((await callApi(page, 'PUT', '/user/mark-as-default', {})).status).toBe(401);
 
   await page.goto('/?sandbox=reset#/');
-  await expect(page.getByRole('note', { name: 'Sandbox, scenario default' })).toHaveText('SANDBOX');
+  await expect(
+    page
+      .getByRole('note', { name: 'Sandbox, scenario default' })
+      .getByRole('button', { name: 'SANDBOX', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('$1,234.56').first()).toBeVisible();
+});
+
+test('a newcomer picks a scenario from the badge, without the README', async ({ page }) => {
+  await page.goto('/?sandbox=reset#/');
+  const badge = page.getByRole('note', { name: 'Sandbox, scenario default' });
+  await badge.getByRole('button', { name: 'SANDBOX', exact: true }).click();
+  await expect(badge.getByRole('listitem')).toHaveText([
+    /^default/,
+    /^new-user/,
+    /^low-balance/,
+    /^session-expired/,
+    /^unauthorized/,
+    /^server-error/,
+    /^slow/,
+    /^link-unavailable/,
+    /^fees-unavailable/,
+  ]);
+  await badge.getByRole('button', { name: 'low-balance', exact: true }).click();
+  await expect(
+    page.getByRole('note', { name: 'Sandbox, scenario low-balance' }).getByRole('button'),
+  ).toHaveText('SANDBOX · low-balance');
+  await expect(page.getByText('$12.34').first()).toBeVisible();
+  expect(page.url()).not.toContain('sandbox=');
+
+  await page
+    .getByRole('note', { name: 'Sandbox, scenario low-balance' })
+    .getByRole('button', { name: 'SANDBOX · low-balance' })
+    .click();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('note', { name: 'Sandbox, scenario default' })).toBeVisible();
   await expect(page.getByText('$1,234.56').first()).toBeVisible();
 });

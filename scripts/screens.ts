@@ -7,7 +7,8 @@
  * is ready, the network idle, its heading visible and no loader left. The clock is fixed and the
  * zone is New York's, so a run changes only the pictures of what changed.
  *
- *   npm run screens        (builds dist-sandbox/ first, then runs this script)
+ *   npm run screens                 (builds dist-sandbox/ first, then runs this script)
+ *   npm run screens -- <name> ...   (those screens only, the other pictures kept)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -243,6 +244,30 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // The sandbox's QA player (docs/qa-replay.md) replaying a card decline exported from the
+    // sandbox menu, on its last step.
+    name: 'qa-replay-player',
+    url: reset(paths.cardFunding),
+    heading: 'Credit/Debit Card Funding',
+    act: async (page) => {
+      await depositWithCvv(page, DECLINING_CVV);
+      await page.getByRole('group', { name: 'There is a problem' }).waitFor();
+      const menu = page.getByRole('note', { name: /^Sandbox/ });
+      await menu.getByRole('button').first().click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        menu.getByRole('button', { name: 'Export QA log' }).click(),
+      ]);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        menu.getByRole('button', { name: 'Replay a QA log' }).click(),
+      ]);
+      await chooser.setFiles(await download.path());
+      await page.getByRole('region', { name: 'QA replay' }).waitFor();
+      await page.getByRole('group', { name: 'There is a problem' }).waitFor();
+    },
+  },
+  {
     // The page was reloaded while a deposit of the member's was on its way.
     name: 'interrupted-deposit',
     url: reset(paths.home),
@@ -303,11 +328,12 @@ async function main() {
   );
   const browser = await chromium.launch(FULL_BROWSER);
   const failures: string[] = [];
+  const named = process.argv.slice(2);
   try {
     await waitForHttp(BASE, 60_000, server);
-    rmSync(OUT, { recursive: true, force: true });
+    if (named.length === 0) rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter(({ name }) => named.length === 0 || named.includes(name))) {
       for (const [size, options] of Object.entries(SIZES)) {
         const context = await browser.newContext(options);
         context.setDefaultTimeout(20_000);

@@ -35,7 +35,12 @@ async function main() {
     const { startBrowserSandbox } = await import(
       /* webpackChunkName: "sandbox" */ './sandbox/browser'
     );
-    const { recorder } = await startBrowserSandbox();
+    const { recorder, replay } = await startBrowserSandbox();
+    if (replay) {
+      const { replayQaLog } = await import(/* webpackChunkName: "qa-replay" */ './app/qaReplay');
+      replayQaLog(rootElement(), replay);
+      return;
+    }
     extraMiddleware.push(recorder.middleware);
   }
   const store = setupStore(undefined, { extraMiddleware });

@@ -1,13 +1,11 @@
 import {
-  applyMiddleware,
   configureStore,
-  legacy_createStore,
   type Middleware,
   type Reducer,
   type Store,
   type StoreEnhancer,
 } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { logError } from '@/lib/log';
 import { maskSensitive } from '@/lib/sanitize';
@@ -15,13 +13,18 @@ import { featureLoaded } from '@/store/featureLoaded';
 import { rootReducer } from '@/domain/rootReducer';
 import type { AppStore, FeatureModule, RootState } from '@/store/types';
 import { eagerSagas } from './rootSaga';
+import { lazyFeatures } from './lazyFeatures';
+import { createReplayGuard } from './replayGuard';
 
 interface StoreOptions {
   /** Replay and view tests run the reducers alone. */
   runSagas?: boolean;
   /** Added after the saga middleware (the sandbox's QA recorder). */
   extraMiddleware?: Middleware[];
-  /** Outermost store enhancer outside production (tests: Redux DevTools' instrument, as the extension adds it). */
+  /**
+   * Added after the default enhancers, next to the reducer, where the Redux DevTools extension
+   * adds its instrument (tests and the sandbox's QA player: `@redux-devtools/instrument`).
+   */
   enhancer?: StoreEnhancer;
 }
 
@@ -32,25 +35,31 @@ export function setupStore(
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => logError('root saga', error),
   });
+  // Sandbox builds only: QA replays there (replayGuard.ts); webpack drops it elsewhere.
+  const replayGuard = __SANDBOX__ ? createReplayGuard() : null;
   const middleware = [sagaMiddleware, ...extraMiddleware];
-  const store: Store<RootState> =
-    process.env.NODE_ENV === 'production' && !__SANDBOX__
-      ? // What configureStore adds to this store in production is auto-batching, which acts only
-        // on actions marked for it (none here): the plain store is the same, 0.7 KB gzip less.
-        // The sandbox build keeps Redux DevTools and its sanitizers: QA replays flows there.
-        legacy_createStore(rootReducer, preloadedState, applyMiddleware(...middleware))
-      : configureStore({
-          reducer: rootReducer,
-          preloadedState: preloadedState as RootState | undefined,
-          middleware: (getDefault) => getDefault({ thunk: false }).concat(middleware),
-          enhancers: (getDefault) => (enhancer ? getDefault().concat(enhancer) : getDefault()),
-          devTools: {
-            name: 'Xpressfunding',
-            actionSanitizer: maskSensitive,
-            stateSanitizer: maskSensitive,
-          },
-        });
+  if (replayGuard) middleware.unshift(replayGuard.middleware);
+  const devToolsShown = process.env.NODE_ENV !== 'production' || __SANDBOX__;
+  // One store for production and the tests: the same factory and middleware, whose cost in
+  // production (0.7 KB gzip over a plain createStore) buys running what the tests run.
+  const store: Store<RootState> = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(middleware),
+    enhancers: (getDefault) => (enhancer ? getDefault().concat(enhancer) : getDefault()),
+    // The sandbox build keeps Redux DevTools and its sanitizers: QA replays flows there.
+    devTools: devToolsShown && {
+      name: 'Xpressfunding',
+      actionSanitizer: maskSensitive,
+      stateSanitizer: maskSensitive,
+    },
+  });
 
+  const sagas: Task[] = [];
+  function runSaga(root: Saga[]) {
+    const task = sagaMiddleware.run(guardedRoot, root);
+    if (__SANDBOX__) sagas.push(task);
+  }
   const loaded = new Set<string>();
   /** Injects a lazy screen's slices and starts its saga, once per store. */
   function injectFeature(feature: FeatureModule) {
@@ -63,15 +72,28 @@ export function setupStore(
     // The store's reducer is the same function, now with more slices. Saying so lets Redux
     // DevTools recompute its log with them: a log imported before this chunk loaded (a QA
     // replay) reaches the new slices too. Without DevTools it changes nothing.
-    if (feature.slices?.length) store.replaceReducer(rootReducer);
+    if (feature.slices?.length) {
+      if (replayGuard) replayGuard.own(() => store.replaceReducer(rootReducer));
+      else store.replaceReducer(rootReducer);
+    }
     store.dispatch(featureLoaded({ name: feature.name }));
-    if (runSagas && feature.saga) sagaMiddleware.run(guardedRoot, [feature.saga]);
+    if (runSagas && feature.saga && !replayGuard?.isReplaying()) runSaga([feature.saga]);
   }
 
   const appStore = Object.assign(store, { injectFeature });
   // For the sagas that ready a lazy screen ahead of need (preloadSaga.ts).
   sagaMiddleware.setContext({ store: appStore });
-  if (runSagas) sagaMiddleware.run(guardedRoot, eagerSagas);
+  if (runSagas) runSaga(eagerSagas);
+  // A replay stops every saga and loads every screen's part, so no screen that opens later
+  // brings a saga or a reducer the replayed log has not met.
+  if (replayGuard) {
+    replayGuard.watch(store, () => {
+      for (const task of sagas) task.cancel();
+      for (const load of Object.values(lazyFeatures)) {
+        load().then(injectFeature, (error: unknown) => logError('replay: a screen part', error));
+      }
+    });
+  }
   return appStore;
 }
 

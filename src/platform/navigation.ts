@@ -180,3 +180,11 @@ export function scrollToElement(id: string): boolean {
   element.focus({ preventScroll: true });
   return true;
 }
+
+/**
+ * Writes a location into the address bar with no new history entry and no hash event, so the
+ * app does not take it as a navigation (a replay's step: the screen is the store's already).
+ */
+export function showAddress({ pathname, search }: AppLocation): void {
+  window.history.replaceState(window.history.state, '', `#${pathname}${search}`);
+}

@@ -3,12 +3,14 @@ import { setupWorker } from 'msw/browser';
 import { createHandlers, WALLET_COMPLETION_PATH } from './handlers';
 import { createLedgerStore, isScenario, type LedgerBackend } from './ledger';
 import { DEMO_USER } from './demoUser';
-import { createRecorder, type Recorder } from './recorder';
+import { showSandboxMenu } from './menu';
+import { createRecorder, type QaLog, type Recorder } from './recorder';
 import './sandbox.css';
 
 const LEDGER_KEY = 'xpressfunding.sandbox.ledger';
 /** Written by public/sandbox-wallet.js (plain JS, so it repeats this name). */
 const WALLET_OUTCOME_KEY = 'xpressfunding.sandbox.walletOutcome';
+const REPLAY_KEY = 'xpressfunding.sandbox.replay';
 
 const localBackend: LedgerBackend = {
   read: () => window.localStorage.getItem(LEDGER_KEY),
@@ -35,30 +37,30 @@ function takeRequestedScenario(): string | null {
   return requested;
 }
 
-/** Sandbox-only: a button that saves the flow recorded so far as a Redux DevTools log. */
-function showRecorderButton(recorder: Recorder) {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'sandbox-recorder';
-  button.textContent = 'Export QA log';
-  button.addEventListener('click', () => {
-    const file = new Blob([recorder.exportLog()], { type: 'application/json' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(file);
-    link.download = `xpressfunding-qa-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-    link.click();
-    URL.revokeObjectURL(link.href);
-  });
-  document.body.append(button);
+/** Saves the flow recorded so far as a file Redux DevTools imports. */
+function downloadLog(recorder: Recorder) {
+  const file = new Blob([recorder.exportLog()], { type: 'application/json' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file);
+  link.download = `xpressfunding-qa-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }
 
-function showBadge(scenario: string) {
-  const badge = document.createElement('div');
-  badge.className = 'sandbox-badge';
-  badge.setAttribute('role', 'note');
-  badge.setAttribute('aria-label', `Sandbox, scenario ${scenario}`);
-  badge.textContent = scenario === 'default' ? 'SANDBOX' : `SANDBOX · ${scenario}`;
-  document.body.append(badge);
+/**
+ * A log chosen in the menu waits here across the reload that starts its replay: the replay is a
+ * page of its own, with no app at work behind it. Read once, so a reload ends the replay. What is
+ * kept is the masked log (readQaLog masks every action again).
+ */
+function takeReplay(): QaLog | null {
+  const kept = window.sessionStorage.getItem(REPLAY_KEY);
+  window.sessionStorage.removeItem(REPLAY_KEY);
+  return kept === null ? null : (JSON.parse(kept) as QaLog);
+}
+
+function replayAfterReload(log: QaLog) {
+  window.sessionStorage.setItem(REPLAY_KEY, JSON.stringify(log));
+  window.location.reload();
 }
 
 /**
@@ -81,10 +83,15 @@ async function reportWalletOutcome(): Promise<void> {
   }
 }
 
-/** Starts the sandbox funding service in a service worker before the app's first request. */
-export async function startBrowserSandbox(): Promise<{ recorder: Recorder }> {
+/**
+ * Starts the sandbox funding service in a service worker before the app's first request, and
+ * its menu. Gives the recorder, and the log to replay instead of starting the app when one was
+ * chosen in the menu (a scenario asked for in the address wins).
+ */
+export async function startBrowserSandbox(): Promise<{ recorder: Recorder; replay: QaLog | null }> {
   const ledger = createLedgerStore(localBackend);
   const requested = takeRequestedScenario();
+  const replay = takeReplay();
   if (requested === 'reset') ledger.reset('default');
   else if (requested && isScenario(requested)) ledger.reset(requested);
 
@@ -100,8 +107,13 @@ export async function startBrowserSandbox(): Promise<{ recorder: Recorder }> {
     serviceWorker: { url: 'mockServiceWorker.js' },
   });
   await reportWalletOutcome();
-  showBadge(ledger.get().scenario);
   const recorder = createRecorder();
-  showRecorderButton(recorder);
-  return { recorder };
+  const replaying = replay !== null && requested === null;
+  showSandboxMenu({
+    scenario: replaying ? null : ledger.get().scenario,
+    exportLog: () => downloadLog(recorder),
+    replay: replayAfterReload,
+    open: (address) => window.location.assign(address),
+  });
+  return { recorder, replay: replaying ? replay : null };
 }

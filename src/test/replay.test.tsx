@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import type { Scenario } from '@/sandbox/ledger';
 import { createRecorder } from '@/sandbox/recorder';
 import { sandboxServer } from '@/sandbox/node';
+import { recordRequests } from './recordRequests';
 import { renderApp } from './renderApp';
 import { pictureScreen, replay, type ScreenPicture } from './replay';
 
@@ -181,13 +182,13 @@ describe.each(flows)('replaying the $name', (flow) => {
   });
 });
 
-describe('a log imported into Redux DevTools', () => {
+describe('a log imported into Redux DevTools, the sagas running as in the browser', () => {
   // Each lazily loaded flow with a form whose state lives in its own slice.
   const lazyFlows = flows.filter(({ name }) =>
     ['saved-card deposit', 'new ACH account deposit', 'check withdrawal'].includes(name),
   );
 
-  it.each(lazyFlows)('shows the $name failure with no screen opened first', async (flow) => {
+  it.each(lazyFlows)('shows and keeps the $name failure, sending nothing', async (flow) => {
     flow.failure();
     const recorder = createRecorder();
     const { user } = await renderApp(flow.route, { recorder, scenario: flow.scenario });
@@ -196,19 +197,26 @@ describe('a log imported into Redux DevTools', () => {
     const recorded = pictureScreen();
     const log = recorder.exportLog();
     cleanup();
+    const requests = recordRequests();
     // A fresh page: recording loaded the flow's chunk into this file's modules, so the replay
     // gets modules of its own, with no lazy slice in its store until its screen loads it.
     // Its own Testing Library too; this file's cleans up after each test.
     process.env.RTL_SKIP_AUTO_CLEANUP = 'true';
     await jest.isolateModulesAsync(async () => {
       const fresh = await import('./replay');
-      const { unmount } = fresh.importIntoDevTools(log);
+      const page = await fresh.importIntoDevTools(log);
+      const sentBefore = requests.sequence().length;
       try {
         await screen.findByRole('heading', { level: 1, name: recorded.heading }, { timeout: 5000 });
         await screen.findByText(flow.failureText);
+        // Time for every screen part to arrive and for anything set in motion to show.
+        await new Promise((settled) => setTimeout(settled, 500));
+        expect(screen.getByRole('main')).toHaveTextContent(flow.failureText);
         expectSameScreen(recorded, pictureScreen(), flow.masked);
+        expect(window.location.hash).toBe(`#${flow.route}`);
+        expect(requests.sequence().slice(sentBefore)).toEqual([]);
       } finally {
-        unmount();
+        page.leave();
         delete process.env.RTL_SKIP_AUTO_CLEANUP;
       }
     });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { instrument } from '@redux-devtools/instrument';
 import type { StoreEnhancer } from '@reduxjs/toolkit';
 import { App } from '@/app/App';
@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { lazyFeatures } from '@/app/lazyFeatures';
 import { setupStore } from '@/app/store';
 import { readLog } from '@/sandbox/recorder';
+import { startApp } from '@/app/bootstrap';
 
 /**
  * What a person sees of a screen, for comparing a flow with its replay: the page heading,
@@ -54,21 +55,35 @@ export async function replay(file: string) {
 }
 
 /**
- * What QA does in the browser (docs/qa-replay.md): a fresh app with no sagas and no lazy
- * feature loaded, Redux DevTools' instrument around its store, the file imported into it
- * (IMPORT_STATE, as DevTools' Import sends it). The replayed location makes the router load the
- * screen's chunk; its slices must then show the log's state with no preparation step.
+ * What QA does in the browser (docs/qa-replay.md): the app opened on the sandbox's home as the
+ * browser runs it, sagas and all, with Redux DevTools' instrument where the extension puts it,
+ * then the file imported (IMPORT_STATE, as DevTools' Import sends it). No screen of the flow has
+ * been loaded: the replayed location makes the router load its chunk, and the screen that opens
+ * must set nothing in motion.
  */
-export function importIntoDevTools(file: string) {
+export async function importIntoDevTools(file: string) {
   const devTools = instrument() as unknown as StoreEnhancer;
-  const store = setupStore(undefined, { runSagas: false, enhancer: devTools });
-  const { payload } = JSON.parse(file) as { payload: string };
-  const lifted = store as unknown as { liftedStore: { dispatch(action: object): void } };
-  lifted.liftedStore.dispatch({ type: 'IMPORT_STATE', nextLiftedState: JSON.parse(payload) });
+  // As renderApp starts a page, from this module's own registry (the sandbox's server is the
+  // test file's, already listening).
+  window.history.replaceState(null, '', '/#/');
+  const store = setupStore(undefined, { enhancer: devTools });
+  const stop = startApp(store);
   const view = render(
     <AppProviders store={store}>
       <App />
     </AppProviders>,
   );
-  return { store, ...view };
+  await screen.findByRole('heading', { level: 1 });
+  const { payload } = JSON.parse(file) as { payload: string };
+  const lifted = store as unknown as { liftedStore: { dispatch(action: object): void } };
+  act(() =>
+    lifted.liftedStore.dispatch({ type: 'IMPORT_STATE', nextLiftedState: JSON.parse(payload) }),
+  );
+  return {
+    store,
+    leave: () => {
+      view.unmount();
+      stop();
+    },
+  };
 }
