@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectTransactionSuccessful } from './support/flows';
+import {
+  depositInWalletWindow,
+  expectTransactionSuccessful,
+  QUICK_DEPOSIT_FRAME,
+} from './support/flows';
 import { recordRequests } from './support/requests';
 import { expectNoSecrets, watchSecrets } from './support/secrets';
 
@@ -106,22 +110,8 @@ for (const place of [
 test('from the quick-deposit frame the wallet deposit opens in a window of its own, and the frame hears it went through', async ({
   page,
 }) => {
-  await page.goto('/?sandbox=reset&quickDepositIframe=true#/');
-  const others = page.getByRole('list', { name: 'Other ways to deposit' });
-  const opened = page.waitForEvent('popup');
-  await others.getByRole('link', { name: 'Paypal' }).click();
-  const wallet = await opened;
-  // The whole app, not the frame: a wallet's pages refuse to be framed.
-  await expect(wallet.getByRole('heading', { level: 1, name: 'Paypal Funding' })).toBeVisible();
-  expect(wallet.url()).not.toMatch(/quickDepositIframe/);
-  await wallet.getByRole('button', { name: '$25', exact: true }).click();
-  await wallet.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(wallet.getByRole('heading', { level: 1, name: 'Sandbox Wallet' })).toBeVisible();
-  await wallet.getByRole('button', { name: 'Pay with Sandbox Wallet' }).click();
-  await expectTransactionSuccessful(
-    wallet,
-    'The amount of $25.00 has been deposited to your account.',
-  );
+  await page.goto(QUICK_DEPOSIT_FRAME);
+  await depositInWalletWindow(page);
   // The frame says so, with the balance fetched again.
   await expect(page.getByText('Another tab just made a deposit of $25.00.')).toBeVisible();
   await expect(page.getByText('Your balance is now $1,259.56.')).toBeVisible();

@@ -9,10 +9,13 @@ export function OpensInWindow({
   sentence,
   label,
   route,
+  onOpen,
 }: {
   sentence: string;
   label: string;
   route: string;
+  /** The window was asked for: the frame rechecks the balance when the person comes back. */
+  onOpen: () => void;
 }) {
   return (
     <div className="opens-in-window">
@@ -22,6 +25,7 @@ export function OpensInWindow({
         href={`?#${route}`}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={onOpen}
       >
         {label}
       </a>

@@ -14,3 +14,9 @@ export const appStarted = createAction('app/started');
  * restores it, before its next frame.
  */
 export const pageRestored = createAction('app/pageRestored');
+
+/**
+ * The quick-deposit frame opened a screen of the app in a window of its own (the wallet, bank
+ * linking): what the person does there may change the balance out of the frame's sight.
+ */
+export const otherWindowOpened = createAction('app/otherWindowOpened');

@@ -4,6 +4,7 @@ import { BackArrow } from '@/components/BackArrow';
 import { OpensInWindow } from '@/components/OpensInWindow';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
+import { otherWindowOpened } from '@/store/events';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
@@ -95,6 +96,7 @@ export function BankLinkScreen() {
             sentence={BANK_LINK_MESSAGES.frame}
             label="Open Instant Bank Verification"
             route={paths.plaidFunding}
+            onOpen={() => dispatch(otherWindowOpened())}
           />
         ) : (
           <>

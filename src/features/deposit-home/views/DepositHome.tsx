@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
+import { otherWindowOpened } from '@/store/events';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { BalanceBanner } from '@/domain/balance/views/BalanceBanner';
 import { selectIsMobile, selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
@@ -29,6 +30,7 @@ function MethodLink({
   /** Opens the whole app at `href` in a window of its own (from the quick-deposit frame). */
   newWindow?: boolean;
 }) {
+  const dispatch = useAppDispatch();
   const id = useId();
   const lines = note ? [note, ...facts] : facts;
   return (
@@ -36,7 +38,13 @@ function MethodLink({
       <a
         className="deposit-method"
         href={newWindow ? `?#${href}` : `#${href}`}
-        {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...(newWindow
+          ? {
+              target: '_blank',
+              rel: 'noopener noreferrer',
+              onClick: () => dispatch(otherWindowOpened()),
+            }
+          : {})}
         aria-labelledby={`${id}-title`}
         aria-describedby={lines.map((_, index) => `${id}-${index}`).join(' ') || undefined}
       >

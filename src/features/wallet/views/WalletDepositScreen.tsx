@@ -8,6 +8,7 @@ import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitA
 import { fixedFee } from '@/lib/chargeSummary';
 import { WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { otherWindowOpened } from '@/store/events';
 import { selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
 import { formatMoney } from '@/lib/money';
 import { MISSING_AMOUNT, selectAmountCents } from '@/domain/amount/amountSlice';
@@ -64,6 +65,7 @@ export function WalletDepositScreen() {
             sentence={WALLET_IN_WINDOW}
             label="Open Paypal deposit"
             route={paths.walletDeposit}
+            onOpen={() => dispatch(otherWindowOpened())}
           />
         ) : (
           /* Locked until the page leaves for the provider. */
