@@ -3,7 +3,7 @@ import { FULL_BROWSER } from './support/browsers';
 import { signIn } from './support/session';
 
 /**
- * The favicons are asked for once (issue 45, item 7): content-hashed under assets/, with the
+ * The favicons are asked for once: content-hashed under assets/, with the
  * year-long rule, so a second navigation takes them from the browser's cache instead of asking
  * the server again (they were `no-cache`, revalidated on every navigation). The full browser:
  * the headless shell asks for no favicon.

@@ -4,7 +4,7 @@ import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
 
 /**
- * The field a person must fill is in view (issue 45, item 8). On a phone, from 320 to 430 px,
+ * The field a person must fill is in view. On a phone, from 320 to 430 px,
  * the greyed Deposit is still tapped: focus goes to the first field missing (here the CVV), which
  * stands clear of the sticky submit bar, and the reason is said. A deposit link opened on a first
  * visit shows the quick deposit with its amount in the first screen.

@@ -17,7 +17,7 @@ import {
 } from './support/serviceWorker';
 
 /**
- * Issue 27, item 3: a returning visit needs no round trip before the first paint. The production
+ * A returning visit needs no round trip before the first paint. The production
  * build's service worker serves the shell and the home's hashed files of this origin, never an
  * API answer, and a new deploy reaches the visitor at the latest on the second load.
  */

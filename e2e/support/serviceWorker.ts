@@ -21,7 +21,7 @@ import {
 } from '../../src/platform/serviceWorker/manifest';
 
 /**
- * Issue 27, item 3: the production build's service worker in the browser. The project
+ * The production build's service worker in the browser. The project
  * 'production-sw' (playwright.config.ts) lets it register; 'production' blocks it.
  */
 export const SERVICE_WORKER_PROJECT = 'production-sw';

@@ -1,7 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /**
- * The app's own events, which features answer: the one part of app/ that features may import
+ * The app's own events (its start, a restore from the back/forward cache, a window the frame
+ * opened), which the domain and the features answer; in src/store, below both
  * (eslint.config.mjs).
  */
 

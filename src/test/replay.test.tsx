@@ -1,5 +1,5 @@
 /**
- * QA replay (issue 10): each flow's happy path and main failure, recorded as the log the
+ * QA replay: each flow's happy path and main failure, recorded as the log the
  * sandbox recorder (and Redux DevTools) exports, replays into a fresh store with no sagas and
  * renders the same screen; fields the DevTools sanitizer masks come back empty.
  */

@@ -3,7 +3,7 @@ import { propertyRun } from '@/lib/amountText.testutil';
 import { cacheKey, keepsRestAhead, routeOf, type SwRequest } from './policy';
 
 /**
- * Issue 27, item 3: what the service worker answers from its cache, and under which key; an
+ * What the service worker answers from its cache, and under which key; an
  * older version's file from whichever cache keeps it.
  */
 

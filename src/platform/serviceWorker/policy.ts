@@ -1,5 +1,5 @@
 /**
- * What the service worker (sw.ts) does with a request (issue 27, item 3), kept pure so it is
+ * What the service worker (sw.ts) does with a request, kept pure so it is
  * unit-tested: a navigation to the app is answered from the shell; a file the version keeps at
  * install from its cache; a file of the build's folders that this version does not name (an
  * older version's, asked for by a page of that version still open after a deploy may have

@@ -1,7 +1,7 @@
 import { KEEP_VERSION } from './policy';
 
 /**
- * Registers the production build's service worker (sw.ts, issue 27 item 3) once the app has
+ * Registers the production build's service worker (sw.ts) once the app has
  * taken over, so it never competes with the first paint, and once the page is idle asks it to
  * keep the rest of its version (every other screen's chunk), so a deploy that deletes them does
  * not strand this page. Sandbox builds (msw's worker owns the scope) and the dev server never do:

@@ -1,5 +1,5 @@
 /**
- * The production build's service worker (issue 27, item 3), emitted as dist/sw.js, unhashed,
+ * The production build's service worker, emitted as dist/sw.js, unhashed,
  * by webpack.config.ts, which writes the build's files with their integrity and the version into
  * it. Sandbox builds and the dev server have none (msw's worker owns the scope there).
  *
