@@ -426,6 +426,8 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
         __LOCAL_API_ORIGIN__: JSON.stringify(env.apiOrigin ?? ''),
         // A host no environment lists runs as the environment the build names, or not at all.
         __HOSTLESS_ENVIRONMENT__: JSON.stringify(sandbox ? 'local' : (env.target ?? '')),
+        // What the prerendered screens' links are until hydration is over (src/app/prerender.tsx).
+        __PRERENDER_TARGET__: JSON.stringify(env.target ?? 'production'),
       }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',

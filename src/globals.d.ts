@@ -14,4 +14,10 @@ declare const __LOCAL_API_ORIGIN__: string | undefined;
  */
 declare const __HOSTLESS_ENVIRONMENT__: string | undefined;
 
+/**
+ * Replaced at build time: the environment whose addresses the prerendered screens carry
+ * (`--env target`, production by default). Not defined in Node (scripts, tests).
+ */
+declare const __PRERENDER_TARGET__: string | undefined;
+
 declare module '*.css';

@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App, preloadFirstScreen } from './app/App';
 import { AppProviders } from './app/AppProviders';
@@ -7,7 +7,8 @@ import { startApp } from './app/bootstrap';
 import { setupStore } from './app/store';
 import { TakenOver } from './app/TakenOver';
 import { AMOUNT_FORM_ATTRIBUTE } from './config/forms';
-import { holdPrerenderedFields } from './platform/prerendered';
+import { holdPrerenderedFields, shownTemplate } from './platform/prerendered';
+import { templateOfFirstRender } from './app/prerenderedScreens';
 import { reportUncaughtErrors } from './platform/uncaughtErrors';
 import { ROOT_ERROR_CALLBACKS } from './app/rootErrors';
 import { HostNotSetUp } from './app/HostNotSetUp';
@@ -45,16 +46,25 @@ async function main() {
   }
   const store = setupStore(undefined, { extraMiddleware });
   startApp(store);
+  // Every answer still on its way, as in the prerender: answers that come while the first
+  // screen's chunk loads wait for the render after hydration. The chunk's slices are its own.
+  const started = store.getState();
   await preloadFirstScreen(store);
+  const firstRender = { ...store.getState(), ...started };
   const container = rootElement();
-  // What is typed into the prerendered screen until React replaces it.
+  // What is typed into the prerendered screen until React takes it over.
   const fields = holdPrerenderedFields(container, AMOUNT_FORM_ATTRIBUTE);
-  createRoot(container, ROOT_ERROR_CALLBACKS).render(
-    <AppProviders store={store}>
+  const hydrates = shownTemplate(container) === templateOfFirstRender(firstRender);
+  const app = (
+    <AppProviders store={store} serverState={hydrates ? firstRender : undefined}>
       <App />
       <TakenOver root={container} fields={fields} />
-    </AppProviders>,
+    </AppProviders>
   );
+  // The prerendered screen is React's own markup of this first render: it is taken over as it
+  // is, its nodes kept. Any other (the static shell, another screen) is rendered over.
+  if (hydrates) hydrateRoot(container, app, ROOT_ERROR_CALLBACKS);
+  else createRoot(container, ROOT_ERROR_CALLBACKS).render(app);
 }
 
 void main();

@@ -81,7 +81,11 @@
           ? 'q'
           : 'm';
       const template = eligible && document.getElementById(RULES.templatePrefix + context + path);
-      if (template) root.replaceChildren(template.content.cloneNode(true));
+      // The template shown, for the app to hydrate when its first render is that screen.
+      if (template) {
+        root.replaceChildren(template.content.cloneNode(true));
+        root.dataset.prerendered = template.id;
+      }
       return template;
     };
     if (show()) {

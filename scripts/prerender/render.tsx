@@ -6,7 +6,8 @@
 // build (npm run build): node <bundle> [dist]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRERENDERS, renderFirstScreen, templateId } from '@/app/prerender';
+import { renderFirstScreen } from '@/app/prerender';
+import { PRERENDERS, templateId } from '@/app/prerenderedScreens';
 import { withPrerenderedShell } from '@/app/serviceWorkerVersion';
 
 const CHOOSER = /<script data-prerender-chooser[^>]*>/;

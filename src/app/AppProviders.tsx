@@ -1,11 +1,25 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from '@/store/types';
+import type { AppStore, RootState } from '@/store/types';
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * `serverState`: what the hydrating render reads instead of the store (react-redux's own
+ * provision for hydration); the render after it reads the store.
+ */
+export function AppProviders({
+  store,
+  serverState,
+  children,
+}: {
+  store: AppStore;
+  serverState?: RootState;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
-      <Provider store={store}>{children}</Provider>
+      <Provider store={store} serverState={serverState}>
+        {children}
+      </Provider>
     </StrictMode>
   );
 }

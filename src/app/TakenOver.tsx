@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import type { AmountForm } from '@/config/forms';
+import { useHydrated } from '@/components/hydrated';
 import { amountTyped, selectAmount } from '@/domain/amount/amountSlice';
 import type { PrerenderedFields } from '@/platform/prerendered';
 import { registerServiceWorker } from '@/platform/serviceWorker/register';
@@ -15,11 +16,14 @@ import { useAppDispatch, useAppStore } from '@/store/hooks';
  * events started the form afresh (its amount no longer the person's own) and nothing was typed
  * since. A radio or checkbox chosen there is chosen in the app after those effects, through
  * the screen's own handler (on a phone, choosing a withdrawal method opens its form). Then, in
- * production builds, the service worker is registered.
+ * production builds, the service worker is registered. A hydrated screen's first commit shows
+ * the prerender's state; the render after it, with the store's, may run the screens' opening
+ * effects again, so that render is the one whose effects are followed.
  */
 export function TakenOver({ root, fields }: { root: HTMLElement; fields: PrerenderedFields }) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  const hydrated = useHydrated();
   useLayoutEffect(() => {
     for (const { name, text } of fields.typed()) {
       dispatch(amountTyped({ form: name as AmountForm, text }));
@@ -27,6 +31,7 @@ export function TakenOver({ root, fields }: { root: HTMLElement; fields: Prerend
     fields.refocus();
   }, [dispatch, fields]);
   useEffect(() => {
+    if (!hydrated) return;
     for (const { name, text } of fields.typed()) {
       const form = name as AmountForm;
       if (!selectAmount(store.getState(), form).custom) dispatch(amountTyped({ form, text }));
@@ -36,6 +41,6 @@ export function TakenOver({ root, fields }: { root: HTMLElement; fields: Prerend
     root.setAttribute('data-app-ready', '');
     // Production builds only, and never before the app is live.
     registerServiceWorker();
-  }, [dispatch, fields, root, store]);
+  }, [dispatch, fields, hydrated, root, store]);
   return null;
 }

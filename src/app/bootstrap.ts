@@ -1,16 +1,20 @@
 import { applyEntryFlags } from '@/platform/entry';
 import { isMobileDevice, subscribeToDevice } from '@/platform/device';
-import { currentHashLocation, subscribeToLocation } from '@/platform/navigation';
+import {
+  currentHashLocation,
+  subscribeToLinkIntent,
+  subscribeToLocation,
+} from '@/platform/navigation';
 import { isOnline, subscribeToConnectivity } from '@/platform/connectivity';
 import { readHadQuickDeposit } from '@/platform/deviceMemory';
 import { connectivityChanged, contextDetected, deviceChanged } from '@/domain/context/contextSlice';
-import { locationChanged } from '@/domain/location/locationSlice';
+import { linkIntended, locationChanged } from '@/domain/location/locationSlice';
 import { appStarted, pageRestored } from '@/store/events';
 import type { AppStore } from '@/store/types';
 
 /**
- * Applies the entry flags, mirrors the context, the device, the hash and the page's restores by
- * the back/forward cache into the store, then announces the start. Returns a stop function.
+ * Applies the entry flags, mirrors the context, the device, the hash, the links the person is
+ * about to follow and the page's restores by the back/forward cache into the store, then announces the start. Returns a stop function.
  */
 export function startApp(store: AppStore): () => void {
   store.dispatch(
@@ -31,6 +35,9 @@ export function startApp(store: AppStore): () => void {
     },
     () => store.dispatch(pageRestored()),
   );
+  const stopLinkIntent = subscribeToLinkIntent((pathname) =>
+    store.dispatch(linkIntended({ pathname })),
+  );
   const stopDevice = subscribeToDevice((mobile) => store.dispatch(deviceChanged({ mobile })));
   const stopConnectivity = subscribeToConnectivity((online) =>
     store.dispatch(connectivityChanged({ online })),
@@ -38,6 +45,7 @@ export function startApp(store: AppStore): () => void {
   store.dispatch(appStarted());
   return () => {
     stopLocation();
+    stopLinkIntent();
     stopDevice();
     stopConnectivity();
   };

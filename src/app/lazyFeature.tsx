@@ -6,6 +6,7 @@ import { readRecord } from '@/domain/transaction/outcomeRecord';
 import { reloadIntoNewVersion } from '@/platform/newVersion';
 import type { AppStore, FeatureModule } from '@/store/types';
 import { useAppStore } from '@/store/hooks';
+import { useHydrated } from '@/components/hydrated';
 
 export interface LazyScreenModule extends FeatureModule {
   Screen: ComponentType;
@@ -88,7 +89,11 @@ export function lazyFeature(
   const perStore = new WeakMap<AppStore, ComponentType>();
   function LazyFeature() {
     const store = useAppStore();
+    const hydrated = useHydrated();
     let Screen = perStore.get(store);
+    // A chunk not loaded before the first render is its fallback alone in the prerender and
+    // while the app hydrates it: the same markup on both sides, no boundary to give up on.
+    if (!Screen && !hydrated) return fallback;
     if (!Screen) {
       Screen = lazy(() =>
         loadOrReload(load).then(

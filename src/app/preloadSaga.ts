@@ -1,7 +1,9 @@
-import { call, getContext, take } from 'typed-redux-saga';
+import { call, getContext, take, takeEvery } from 'typed-redux-saga';
+import { linkIntended } from '@/domain/location/locationSlice';
 import { transactionStarted } from '@/domain/transaction/transactionSlice';
 import { readyScreen, type LazyScreenModule } from './lazyFeature';
 import { lazyFeatures } from './lazyFeatures';
+import { findRoute } from './routes';
 import type { AppStore } from '@/store/types';
 
 /**
@@ -22,4 +24,24 @@ export function* preloadConfirmationSaga(
   } catch {
     // Only an early fetch: the route fetches the chunk again when it is shown.
   }
+}
+
+function* readyIntendedScreen({ payload }: ReturnType<typeof linkIntended>) {
+  const Screen = findRoute(payload.pathname)?.Screen;
+  const store = yield* getContext<AppStore | undefined>('store');
+  if (!store || !Screen || !('preload' in Screen)) return;
+  try {
+    yield* call(Screen.preload, store);
+  } catch {
+    // Only an early fetch: the route fetches the chunk again when it is shown.
+  }
+}
+
+/**
+ * A link pressed or focused readies its screen (chunk fetched, joined to the store) before the
+ * click lands: a screen whose chunk is cached then renders at once on the hash change, where
+ * React would otherwise commit 'Loading page' and hold it for its 300 ms reveal delay.
+ */
+export function* preloadIntendedScreenSaga() {
+  yield* takeEvery(linkIntended, readyIntendedScreen);
 }

@@ -12,7 +12,7 @@ import { sessionSaga } from '@/domain/session/sessionSaga';
 import { chromeSaga } from '@/domain/chrome/chromeSaga';
 import { depositHomeSaga } from '@/features/deposit-home/depositHomeSaga';
 import { connectionSaga } from '@/domain/connection/connectionSaga';
-import { preloadConfirmationSaga } from './preloadSaga';
+import { preloadConfirmationSaga, preloadIntendedScreenSaga } from './preloadSaga';
 
 /** Sagas of the screens in the first bundle; lazy screens bring their own (store.injectFeature). */
 export const eagerSagas: Saga[] = [
@@ -30,4 +30,5 @@ export const eagerSagas: Saga[] = [
   depositHomeSaga,
   connectionSaga,
   preloadConfirmationSaga,
+  preloadIntendedScreenSaga,
 ];

@@ -79,6 +79,26 @@ export function subscribeToLocation(
   };
 }
 
+/**
+ * Hears a press (pointer down) or focus on an in-app link ('#/path'), before its click: a tap's
+ * finger is down for some 50 to 150 ms, time enough to have the screen ready when the hash
+ * changes.
+ */
+export function subscribeToLinkIntent(listener: (pathname: string) => void): () => void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
+    if (!link) return;
+    const [pathname = '/'] = (link.getAttribute('href') ?? '').slice(1).split('?');
+    listener(pathname);
+  };
+  document.addEventListener('pointerdown', onIntent, true);
+  document.addEventListener('focusin', onIntent, true);
+  return () => {
+    document.removeEventListener('pointerdown', onIntent, true);
+    document.removeEventListener('focusin', onIntent, true);
+  };
+}
+
 /** How long a restored position waits for the screen to grow tall enough to reach it. */
 const RESTORE_WAIT_MS = 2000;
 const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;

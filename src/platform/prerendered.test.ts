@@ -20,20 +20,36 @@ function renderOver(root: HTMLElement) {
 
 const flush = () => Promise.resolve();
 
+/** A person's typing: the text, and the browser's input event. */
+function type(input: HTMLInputElement, text: string) {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 describe('holdPrerenderedFields', () => {
   it('names the held fields a person typed into and what they hold, once replaced', () => {
     const { root, card } = prerendered();
     const fields = holdPrerenderedFields(root, ATTRIBUTE);
-    card.value = '75.25';
+    type(card, '75.25');
     renderOver(root);
+    expect(fields.typed()).toEqual([{ name: 'card', text: '75.25' }]);
+  });
+
+  it('keeps what was typed when the app hydrates the field and its render replaces the text', () => {
+    const { root, card } = prerendered();
+    card.value = '7';
+    const fields = holdPrerenderedFields(root, ATTRIBUTE);
+    type(card, '75.25');
+    // The screen's form started afresh: the app's render empties the same element.
+    card.value = '';
     expect(fields.typed()).toEqual([{ name: 'card', text: '75.25' }]);
   });
 
   it('names none when nothing was typed, or the text was put back as it was', () => {
     const { root, ach } = prerendered();
     const fields = holdPrerenderedFields(root, ATTRIBUTE);
-    ach.value = '12';
-    ach.value = '10.00';
+    type(ach, '12');
+    type(ach, '10.00');
     expect(fields.typed()).toEqual([]);
   });
 

@@ -23,17 +23,32 @@ export interface PrerenderedFields {
 
 const CHOICES = '[type=radio],[type=checkbox]';
 
+/** The id of the prerendered template the inline chooser put in `root`, if any. */
+export const shownTemplate = (root: HTMLElement): string | undefined => root.dataset.prerendered;
+
 /**
- * The prerendered screen (scripts/prerender/chooser.js) is live before the app
- * takes over, so what is typed into its fields and chosen in its radios and checkboxes must not
- * be lost when React renders over the markup. Call this just before rendering into `root`; it
- * holds the fields named by `attribute` (`data-amount-form`) and the radios and checkboxes, which
- * keep their value once the render has removed them from the page.
+ * The prerendered screen (scripts/prerender/chooser.js) is live before the app takes over, so
+ * what is typed into its fields and chosen in its radios and checkboxes must reach the app. Call
+ * this just before React renders into `root`; it holds the fields named by `attribute`
+ * (`data-amount-form`) and the radios and checkboxes. React either hydrates them (the same
+ * inputs, what was typed still in them) or renders over them (the held ones keep their value out
+ * of the page). The choices are put back as the markup had them, so that hydration meets the
+ * state the app starts from, and are made again in the app by carryChoices.
  */
 export function holdPrerenderedFields(root: HTMLElement, attribute: string): PrerenderedFields {
   const held = [...root.querySelectorAll<HTMLInputElement>(`input[${attribute}]`)].map((input) => {
-    const field = { input, name: input.getAttribute(attribute) ?? '', focused: false };
-    field.focused = document.activeElement === input;
+    const field = {
+      input,
+      name: input.getAttribute(attribute) ?? '',
+      focused: document.activeElement === input,
+      markup: input.defaultValue,
+      // What the person typed: a hydrated field is the app's from then on, whose renders (its
+      // form started afresh) may replace the text.
+      text: input.value,
+    };
+    input.addEventListener('input', () => {
+      field.text = input.value;
+    });
     input.addEventListener('focus', () => {
       field.focused = true;
     });
@@ -46,13 +61,15 @@ export function holdPrerenderedFields(root: HTMLElement, attribute: string): Pre
     );
     return field;
   });
-  // Held too: once the render has removed them they keep what the person chose.
-  const choices = [...root.querySelectorAll<HTMLInputElement>(CHOICES)];
+  // What the person chose, where it differs from the markup's.
+  const chosen = [...root.querySelectorAll<HTMLInputElement>(CHOICES)].map((input) => {
+    const { checked, defaultChecked } = input;
+    input.checked = defaultChecked;
+    return checked === defaultChecked ? null : checked;
+  });
   return {
     typed: () =>
-      held
-        .filter(({ input }) => input.value !== input.defaultValue)
-        .map(({ input, name }) => ({ name, text: input.value })),
+      held.filter(({ text, markup }) => text !== markup).map(({ name, text }) => ({ name, text })),
     refocus: () => {
       const active = document.activeElement;
       if (active && active !== document.body) return;
@@ -62,10 +79,10 @@ export function holdPrerenderedFields(root: HTMLElement, attribute: string): Pre
     },
     carryChoices: () => {
       const rendered = root.querySelectorAll<HTMLInputElement>(CHOICES);
-      choices.forEach((held, index) => {
+      chosen.forEach((checked, index) => {
         const input = rendered[index];
         // The same markup: the same input at the same place. A disabled one takes no click.
-        if (held.checked !== held.defaultChecked && input?.checked !== held.checked) input?.click();
+        if (checked !== null && input && input.checked !== checked) input.click();
       });
     },
   };

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink';
 import { useAppSelector } from '@/store/hooks';
-import { currentEnvironment } from '@/domain/context/environment';
+import { useEnvironment } from '@/domain/context/environment';
 import { selectTermsPath } from './selectors';
 import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
 
@@ -18,7 +18,7 @@ function FooterIcon({ name }: { name: 'apple' | 'facebook' | 'x' | 'instagram' |
  */
 export function Footer() {
   const termsPath = useAppSelector(selectTermsPath);
-  const { mainSiteLinks: site, classicSite, appStore, social } = currentEnvironment();
+  const { mainSiteLinks: site, classicSite, appStore, social } = useEnvironment();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -66,7 +66,10 @@ export function Footer() {
           </li>
         </ul>
       </div>
-      <p className="site-footer__copyright">© {year} Xpressbet. All rights reserved.</p>
+      {/* The prerender's year until hydration patches the text: a build may outlive its year. */}
+      <p className="site-footer__copyright" suppressHydrationWarning>
+        © {year} Xpressbet. All rights reserved.
+      </p>
     </footer>
   );
 }

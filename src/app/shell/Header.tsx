@@ -7,7 +7,8 @@ import { selectCurrentBalance } from '@/domain/balance/selectors';
 import { selectCustomer } from '@/domain/funding-sources/selectors';
 import { selectSessionUser } from '@/domain/session/sessionSlice';
 import { LoadError } from '@/domain/funding-sources/views/LoadError';
-import { currentEnvironment } from '@/domain/context/environment';
+import { useEnvironment } from '@/domain/context/environment';
+import { useHydrated } from '@/components/hydrated';
 import { initialsOf } from './initials';
 import { logoutClicked, menuToggled, selectIsMenuOpen } from '@/domain/chrome/menusSlice';
 import { selectIsInDepositFlow } from './selectors';
@@ -33,7 +34,9 @@ function MemberMenu() {
   const user = useAppSelector(selectSessionUser);
   const customer = useAppSelector(selectCustomer);
   const dispatch = useAppDispatch();
-  const { mainSiteLinks: site } = currentEnvironment();
+  const { mainSiteLinks: site } = useEnvironment();
+  // The prerendered screen is nobody's: the member's initials, name and id come after hydration.
+  const hydrated = useHydrated();
   if (!user) return null;
   return (
     <Disclosure
@@ -42,16 +45,20 @@ function MemberMenu() {
       buttonClassName="member-menu__button"
       label={
         <>
-          <span className="member-menu__initials">{initialsOf(user.displayName, user.uid)}</span>
+          <span className="member-menu__initials">
+            {hydrated ? initialsOf(user.displayName, user.uid) : '\u00a0'}
+          </span>
           <span className="visually-hidden"> Member menu</span>
         </>
       }
     >
       <div className="member-menu__card">
-        {user.displayName ? (
-          <p className="member-menu__name">{capText(user.displayName, TEXT_CAPS.field)}</p>
+        {!hydrated || user.displayName ? (
+          <p className="member-menu__name">
+            {hydrated ? capText(user.displayName, TEXT_CAPS.field) : null}
+          </p>
         ) : null}
-        <p className="member-menu__uid">{capText(user.uid, TEXT_CAPS.field)}</p>
+        <p className="member-menu__uid">{hydrated ? capText(user.uid, TEXT_CAPS.field) : null}</p>
         <p className="member-menu__account">
           Account #: {customer ? capText(customer.accountNumber, TEXT_CAPS.field) : '-'}
         </p>
@@ -97,7 +104,7 @@ function MemberMenu() {
 function SiteNav({ signedIn }: { signedIn: boolean }) {
   const open = useAppSelector((state) => selectIsMenuOpen(state, 'siteNav'));
   const dispatch = useAppDispatch();
-  const { mainSite, mainSiteLinks: site } = currentEnvironment();
+  const { mainSite, mainSiteLinks: site } = useEnvironment();
   return (
     <nav
       className={`site-nav${open ? ' site-nav--open' : ''}`}
@@ -183,7 +190,7 @@ function SiteNav({ signedIn }: { signedIn: boolean }) {
 export function Header() {
   const user = useAppSelector(selectSessionUser);
   const inDepositFlow = useAppSelector(selectIsInDepositFlow);
-  const { mainSite, mainSiteLinks: site } = currentEnvironment();
+  const { mainSite, mainSiteLinks: site } = useEnvironment();
   return (
     <header className="site-header">
       <div className="site-header__bar">

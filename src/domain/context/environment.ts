@@ -1,4 +1,10 @@
-import { environmentForHost, type Environment } from '@/config/environments';
+import {
+  ENVIRONMENTS,
+  environmentForHost,
+  type Environment,
+  type EnvironmentName,
+} from '@/config/environments';
+import { useHydrated } from '@/components/hydrated';
 import { returnAddress } from '@/lib/returnAddress';
 import { pageHostname } from '@/platform/location';
 
@@ -12,6 +18,19 @@ export function currentEnvironment(): Environment {
   // The boot shows HostNotSetUp instead of the app on such a host (src/index.tsx).
   if (environment === null) throw new Error('Xpressfunding is not set up for this host');
   return environment;
+}
+
+/**
+ * The environment views render links from: the page host's, except while React hydrates the
+ * prerendered screen, whose markup carries the deployment's the build is for
+ * (scripts/prerender/environment.ts); hydration keeps the markup's attributes, so the host's
+ * follow in the render after it.
+ */
+export function useEnvironment(): Environment {
+  const hydrated = useHydrated();
+  return hydrated || typeof __PRERENDER_TARGET__ !== 'string'
+    ? currentEnvironment()
+    : ENVIRONMENTS[__PRERENDER_TARGET__ as EnvironmentName];
 }
 
 /**

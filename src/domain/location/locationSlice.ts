@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Arrival } from '@/platform/navigation';
 
 /**
@@ -39,6 +39,12 @@ export const locationSlice = createSlice({
 });
 
 export const locationChanged = locationSlice.actions.changed;
+
+/**
+ * The person pressed or focused a link to an in-app path: its screen can be readied before the
+ * click lands, so it renders at once rather than behind a loader.
+ */
+export const linkIntended = createAction<{ pathname: string }>('location/linkIntended');
 
 /** The person moved to another screen (a change of query alone is the same screen). */
 export const isScreenLeft = (action: unknown) =>

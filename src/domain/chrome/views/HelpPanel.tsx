@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/domain/session/sessionSlice';
 import { selectIsCompact, selectIsIosApp } from '@/domain/context/contextSlice';
-import { currentEnvironment } from '@/domain/context/environment';
+import { useEnvironment } from '@/domain/context/environment';
 import { Disclosure } from './Disclosure';
 import { ExternalLink } from './ExternalLink';
 import { HelpIcon, LockIcon, MailIcon, PhoneIcon } from './ContactIcons';
@@ -41,7 +41,7 @@ export function HelpPanel() {
   const iosApp = useAppSelector(selectIsIosApp);
   // Spec section 6: logged-out users get no 'Contact us' entry.
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { support, helpLinks } = currentEnvironment();
+  const { support, helpLinks } = useEnvironment();
   return (
     <aside
       className={`help-panel${compact ? ' help-panel--compact' : ''}`}

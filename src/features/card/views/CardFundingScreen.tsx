@@ -12,7 +12,7 @@ import { FORM_AREA_ATTRIBUTE, AmountEntry } from '@/domain/amount/views/AmountEn
 import type { SourceKey } from '@/domain/funding-sources/fundingSourcesSlice';
 import { selectPresetCents } from '@/domain/funding-sources/selectors';
 import { selectIsMobile } from '@/domain/context/contextSlice';
-import { currentEnvironment } from '@/domain/context/environment';
+import { useEnvironment } from '@/domain/context/environment';
 import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
 import { selectPathname } from '@/domain/location/locationSlice';
 import { useFigureWait } from '@/domain/funding-sources/figures';
@@ -68,7 +68,7 @@ export function CardFundingScreen() {
   const submitting = submission.status === 'submitting';
   const cents = useAppSelector((state) => selectAmountCents(state, CARD_FORM));
   const mobile = useAppSelector(selectIsMobile);
-  const { support } = currentEnvironment();
+  const { support } = useEnvironment();
 
   // Each route (existing or new mode) starts a fresh form.
   useEffect(() => {

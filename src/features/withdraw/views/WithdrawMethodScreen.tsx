@@ -9,7 +9,7 @@ import { SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { WithdrawableBalance } from '@/domain/balance/views/WithdrawableBalance';
 import { WithdrawableExplained } from './WithdrawableExplained';
 import { selectDetailsLoadError } from '@/domain/funding-sources/selectors';
-import { currentEnvironment } from '@/domain/context/environment';
+import { useEnvironment } from '@/domain/context/environment';
 import { selectIsBankLinkEnabled, selectIsCompact } from '@/domain/context/contextSlice';
 import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
 import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
@@ -70,6 +70,7 @@ export function WithdrawMethodScreen() {
   const achReady = useAppSelector(selectIsAchOptionReady);
   const achError = useAppSelector((state) => selectDetailsLoadError(state, ACH_SOURCES));
   const noAccount = useAppSelector(selectAchChosenWithoutAccount);
+  const { welcomeCentres } = useEnvironment();
   // Decisions, 'No saved ACH account': bank linking with its cookie, else the manual form.
   const addAccount = useAppSelector(selectIsBankLinkEnabled)
     ? paths.plaidFunding
@@ -162,7 +163,7 @@ export function WithdrawMethodScreen() {
         </SubmitForm>
         <p className="withdraw-notices">
           You can also withdraw money at North American racetracks:{' '}
-          <ExternalLink href={currentEnvironment().welcomeCentres}>Partner Racetracks</ExternalLink>
+          <ExternalLink href={welcomeCentres}>Partner Racetracks</ExternalLink>
         </p>
       </ScreenWithHelp>
     </section>
