@@ -13,7 +13,7 @@ import {
   type PrerenderContext,
   type PrerenderedScreen,
 } from './prerender';
-import { setupStore } from './store';
+import { setupTestStore } from '@/test/renderApp';
 
 /**
  * The prerender builds the store React's first render reads without a
@@ -35,7 +35,7 @@ async function bootedStore(context: PrerenderContext, screen: PrerenderedScreen)
     localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
   }
   window.history.replaceState(null, '', `/#${screen}`);
-  const store = setupStore();
+  const store = setupTestStore();
   onTestCleanup(startApp(store));
   await preloadFirstScreen(store);
   return store;

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, configure, getConfig } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { SEEDED_IDS } from '@/sandbox/ledger';
@@ -94,14 +94,36 @@ export function serveAchDefaultMethod(): void {
   );
 }
 
+/** The page's own timer, taken before any test fakes it. */
+const realSetTimeout = globalThis.setTimeout;
+
+/** Testing Library's pause between two polls of a `waitFor` or a `findBy`. */
+const POLL_INTERVAL_MS = 50;
+
 /**
  * Fake timers: time moves only when the test (or Testing Library's waitFor) advances it, so the
  * client's 20-second time-out takes no real time, nor do React's Suspense reveal delays.
  * Microtasks and nextTick stay real, so msw, fetch and React keep working.
+ *
+ * On fake timers a `findBy` moves the fake clock a poll's interval at a time and gives up when
+ * the fake clock has passed its time-out, which alone takes a few milliseconds: a lazy chunk or
+ * an answer that is slow in real time (a busy machine) would fail it. Each of its polls here also
+ * waits that interval in real time, so a find gives the page at least its time-out in real time.
  */
 export function installFakeClock(): void {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
-  onTestCleanup(() => jest.useRealTimers());
+  const { unstable_advanceTimersWrapper: advanceTimers } = getConfig();
+  configure({
+    unstable_advanceTimersWrapper: async (advance) => {
+      const advanced = await advanceTimers(advance);
+      await new Promise((resolve) => realSetTimeout(resolve, POLL_INTERVAL_MS));
+      return advanced;
+    },
+  });
+  onTestCleanup(() => {
+    configure({ unstable_advanceTimersWrapper: advanceTimers });
+    jest.useRealTimers();
+  });
 }
 
 export async function advanceClock(ms: number): Promise<void> {
