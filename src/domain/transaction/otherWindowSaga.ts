@@ -19,10 +19,15 @@ export function* otherWindowSaga() {
   const member = yield* call(readSessionUser);
   if (member === null) return;
   const heard = eventChannel<TabOutcome>((emit) => subscribeToOtherTabs(member.uid, emit));
-  while (true) {
-    const outcome = yield* take(heard);
-    if (outcome.direction !== 'deposit' || outcome.outcome !== 'succeeded') continue;
-    yield* balancesAskedAgain();
-    yield* put(pageNoticeShown({ message: otherTabSentence(outcome) }));
+  try {
+    while (true) {
+      const outcome = yield* take(heard);
+      if (outcome.direction !== 'deposit' || outcome.outcome !== 'succeeded') continue;
+      yield* balancesAskedAgain();
+      yield* put(pageNoticeShown({ message: otherTabSentence(outcome) }));
+    }
+  } finally {
+    // A cancelled saga leaves its channel open: closing it closes the broadcast channel.
+    heard.close();
   }
 }
