@@ -8,7 +8,7 @@ import { onTestCleanup } from '@/test/cleanups';
 import { App, preloadFirstScreen } from './App';
 import { AppProviders } from './AppProviders';
 import { startApp } from './bootstrap';
-import { setupStore } from './store';
+import { setupTestStore } from '@/test/renderApp';
 import { selectWithdrawMethod } from '@/features/withdraw/selectors';
 import { TakenOver } from './TakenOver';
 
@@ -27,7 +27,7 @@ async function takeOverCardScreen(typed: string, focused: boolean) {
   const prerendered = container.querySelector('input') as HTMLInputElement;
   if (focused) prerendered.focus();
   prerendered.value = typed;
-  const store = setupStore();
+  const store = setupTestStore();
   onTestCleanup(startApp(store));
   await preloadFirstScreen(store);
   const fields = holdPrerenderedFields(container, AMOUNT_FORM_ATTRIBUTE);
@@ -81,7 +81,7 @@ async function takeOverWithdrawScreen(chosen: string | null) {
   </fieldset></form>`;
   document.body.append(container);
   if (chosen) container.querySelector<HTMLInputElement>(`input[value="${chosen}"]`)?.click();
-  const store = setupStore();
+  const store = setupTestStore();
   onTestCleanup(startApp(store));
   await preloadFirstScreen(store);
   const fields = holdPrerenderedFields(container, AMOUNT_FORM_ATTRIBUTE);

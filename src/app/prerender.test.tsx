@@ -12,7 +12,7 @@ import {
   type PrerenderContext,
   type PrerenderedScreen,
 } from './prerenderedScreens';
-import { setupStore } from './store';
+import { setupTestStore } from '@/test/renderApp';
 
 /**
  * The prerender builds the store React's first render reads without a
@@ -34,7 +34,7 @@ async function bootedStore(context: PrerenderContext, screen: PrerenderedScreen)
     localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
   }
   window.history.replaceState(null, '', `/#${screen}`);
-  const store = setupStore();
+  const store = setupTestStore();
   onTestCleanup(startApp(store));
   await preloadFirstScreen(store);
   return store;

@@ -6,7 +6,7 @@ import {
   type StoreEnhancer,
 } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
-import { spawn } from 'redux-saga/effects';
+import { spawn, type ForkEffect } from 'redux-saga/effects';
 import { logError } from '@/lib/log';
 import { maskSensitive } from '@/lib/sanitize';
 import { featureLoaded } from '@/store/featureLoaded';
@@ -56,9 +56,19 @@ export function setupStore(
   });
 
   const sagas: Task[] = [];
+  // Each saga the roots spawned: a spawned task outlives its root, so stopping means these.
+  const spawned: Task[] = [];
+  let stopped = false;
   function runSaga(root: Saga[]) {
-    const task = sagaMiddleware.run(guardedRoot, root);
+    // A screen's chunk that arrives after the stop starts nothing.
+    if (stopped) return;
+    const task = sagaMiddleware.run(guardedRoot, root, spawned);
     if (__SANDBOX__) sagas.push(task);
+  }
+  /** Cancels every saga this store started, and starts no more: a test's app ends with it. */
+  function stopSagas() {
+    stopped = true;
+    for (const task of spawned.splice(0)) task.cancel();
   }
   const loaded = new Set<string>();
   /** Injects a lazy screen's slices and starts its saga, once per store. */
@@ -80,7 +90,7 @@ export function setupStore(
     if (runSagas && feature.saga && !replayGuard?.isReplaying()) runSaga([feature.saga]);
   }
 
-  const appStore = Object.assign(store, { injectFeature });
+  const appStore = Object.assign(store, { injectFeature, stopSagas });
   // For the sagas that ready a lazy screen ahead of need (preloadSaga.ts).
   sagaMiddleware.setContext({ store: appStore });
   if (runSagas) runSaga(eagerSagas);
@@ -97,7 +107,10 @@ export function setupStore(
   return appStore;
 }
 
-/** Spawns each feature saga on its own, so one that dies does not take the others down. */
-function* guardedRoot(sagas: Saga[]) {
-  for (const saga of sagas) yield spawn(saga);
+/**
+ * Spawns each feature saga on its own, so one that dies does not take the others down, and keeps
+ * its task in `spawned`.
+ */
+function* guardedRoot(sagas: Saga[], spawned: Task[]): Generator<ForkEffect, void, Task> {
+  for (const saga of sagas) spawned.push(yield spawn(saga));
 }

@@ -22,6 +22,8 @@ export interface FeatureModule {
 export interface AppStore extends Store<RootState> {
   /** Injects a lazy screen's slices and starts its saga, once per store. */
   injectFeature(feature: FeatureModule): void;
+  /** Cancels every saga the store started (the tests end each app with its test). */
+  stopSagas(): void;
 }
 
 export type AppDispatch = AppStore['dispatch'];

@@ -1,44 +1,44 @@
-import { getConfig, prettyDOM } from '@testing-library/dom';
+import { configure, getConfig, prettyDOM } from '@testing-library/react';
+
+/** How many waits (a `waitFor`, a `findBy`, a user-event action) are running now. */
+let waits = 0;
 
 /**
- * Testing Library's error for a query that found nothing (its `getElementError`), with the page's
- * markup as its default gives it, except while `waitFor` (and so every `findBy`) polls: a failed
- * poll's error is thrown away at the next poll, and printing the whole page into each one cost
- * the jest suite about a twelfth of its CPU (docs/testing.md). When a wait times out, `waitFor`
- * passes its last poll's message through this again, outside the polls, and the error then shows
- * the page as it was at the timeout, once, in its message and in its stack (which jest prints);
- * the default's message held it twice.
+ * Testing Library's error for a query that found nothing (its `getElementError` option), with the
+ * page's markup as its default gives it; but while a `waitFor` or a `findBy` polls, the page is
+ * printed when the error is first read rather than when it is made. A poll's error is thrown away
+ * unread at the next poll, and printing the whole page into each one cost the jest suite about a
+ * twelfth of its CPU (docs/log/testing-measurements.md); at a time-out the wait reads its last
+ * poll's error at once, so it shows the page as it was then. Only public options: the error
+ * factory, and the wrapper Testing Library runs every wait (and user-event every action) in,
+ * which counts them.
  */
-export function getElementError(message: string | null, container: Element): Error {
-  if (polling()) return errorShowingItsLatestMessage(message);
-  const page = `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
-  const error = new Error([message, page].filter(Boolean).join('\n\n'));
-  error.name = 'TestingLibraryElementError';
-  return error;
-}
-
-/** Testing Library's own flag for its polls (its role query spares its diagnostics by it too). */
-const polling = () =>
-  (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
-    ._disableExpensiveErrorDiagnostics === true;
-
-/**
- * An error whose stack starts with its message as it is when read: at a timeout, `waitFor`
- * first gives the error the stack of the test's call, then replaces its message with one that
- * shows the page.
- */
-function errorShowingItsLatestMessage(message: string | null): Error {
-  const error = new Error(message ?? '');
-  error.name = 'TestingLibraryElementError';
-  if (!message) return error;
-  let stack = error.stack ?? '';
-  Object.defineProperty(error, 'stack', {
-    configurable: true,
-    // A function, so that '$' in the page's text is not read as a replacement pattern.
-    get: () => stack.replace(message, () => error.message),
-    set: (value: string) => {
-      stack = value;
+export function showPagesInErrorsOnlyWhenRead(): void {
+  const { asyncWrapper } = getConfig();
+  configure({
+    getElementError: (message, container) => {
+      const error = new Error();
+      error.name = 'TestingLibraryElementError';
+      let shown: string | undefined;
+      const read = () => (shown ??= withPage(message, container));
+      if (waits === 0) read();
+      Object.defineProperty(error, 'message', { configurable: true, get: read });
+      return error;
+    },
+    asyncWrapper: async (wait) => {
+      waits += 1;
+      try {
+        return await asyncWrapper(wait);
+      } finally {
+        waits -= 1;
+      }
     },
   });
-  return error;
+}
+
+/** The page as Testing Library's default error prints it, once: a time-out passes back a message that already holds it. */
+function withPage(message: string | null, container: Element): string {
+  const header = `Ignored nodes: comments, ${getConfig().defaultIgnore}`;
+  if (message?.includes(header)) return message;
+  return [message, `${header}\n${prettyDOM(container)}`].filter(Boolean).join('\n\n');
 }

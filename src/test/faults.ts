@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, configure, getConfig } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { SEEDED_IDS } from '@/sandbox/ledger';
@@ -94,14 +94,53 @@ export function serveAchDefaultMethod(): void {
   );
 }
 
+/** The page's own timer and clock, taken before any test fakes them. */
+const realSetTimeout = globalThis.setTimeout;
+const realNow = performance.now.bind(performance);
+
+/** Testing Library's pause between two polls of a `waitFor` or a `findBy`. */
+const POLL_INTERVAL_MS = 50;
+
+/** Polls closer than this in real time are taken for one find's. */
+const SAME_FIND_GAP_MS = 100;
+
+/**
+ * On fake timers a `findBy` moves the fake clock a poll's interval at a time and gives up when
+ * the fake clock has passed its time-out, which alone takes a few milliseconds: a lazy chunk or
+ * an answer that is slow in real time (a busy machine) would fail it. This lets a find's polls
+ * run the fake clock ahead of real time by half the time-out at most, and then waits in real
+ * time: a find gives the page at least half its time-out in real time, and a find that needs
+ * only a little fake time (React's reveal delays) takes no real time for it.
+ */
+function pacedByRealTime(advanceTimers: (advance: () => unknown) => unknown) {
+  let find = { startedAt: -Infinity, fakeMs: 0 };
+  let lastPollAt = -Infinity;
+  return async (advance: () => unknown) => {
+    const advanced = await advanceTimers(advance);
+    const now = realNow();
+    if (now - lastPollAt > SAME_FIND_GAP_MS) find = { startedAt: now, fakeMs: 0 };
+    find.fakeMs += POLL_INTERVAL_MS;
+    const aheadMs = find.fakeMs - (now - find.startedAt) - getConfig().asyncUtilTimeout / 2;
+    if (aheadMs > 0) await new Promise((resolve) => realSetTimeout(resolve, aheadMs));
+    lastPollAt = realNow();
+    return advanced;
+  };
+}
+
 /**
  * Fake timers: time moves only when the test (or Testing Library's waitFor) advances it, so the
  * client's 20-second time-out takes no real time, nor do React's Suspense reveal delays.
- * Microtasks and nextTick stay real, so msw, fetch and React keep working.
+ * Microtasks and nextTick stay real, so msw, fetch and React keep working. A find still waits in
+ * real time before it gives up (`pacedByRealTime`).
  */
 export function installFakeClock(): void {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
-  onTestCleanup(() => jest.useRealTimers());
+  const { unstable_advanceTimersWrapper: advanceTimers } = getConfig();
+  configure({ unstable_advanceTimersWrapper: pacedByRealTime(advanceTimers) });
+  onTestCleanup(() => {
+    configure({ unstable_advanceTimersWrapper: advanceTimers });
+    jest.useRealTimers();
+  });
 }
 
 export async function advanceClock(ms: number): Promise<void> {

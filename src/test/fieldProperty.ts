@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { sandboxServer } from '@/sandbox/node';
 import { runCleanups } from './cleanups';
 import type { renderApp } from './renderApp';
+import { scaled } from './timeScale';
 
 /**
  * What the property tests of the card and bank fields share (one property file per
@@ -14,10 +15,10 @@ import type { renderApp } from './renderApp';
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 /** The first screen of a test file waits for its code to compile and load. */
-export const SCREEN_LOAD = { timeout: 5000 };
+export const SCREEN_LOAD = { timeout: scaled(5000) };
 
 /** A property's test may take this long: its runs each render the whole app. */
-export const PROPERTY_TIMEOUT = 60_000;
+export const PROPERTY_TIMEOUT = scaled(60_000);
 
 export type Way = 'typed' | 'pasted';
 export const ways: fc.Arbitrary<Way> = fc.constantFrom('typed', 'pasted');

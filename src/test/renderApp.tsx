@@ -10,6 +10,7 @@ import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxLedger } from '@/sandbox/node';
 import type { Scenario } from '@/sandbox/ledger';
 import type { Recorder } from '@/sandbox/recorder';
+import type { AppStore } from '@/store/types';
 import { onTestCleanup } from './cleanups';
 
 export interface RenderAppOptions {
@@ -26,6 +27,16 @@ export interface RenderAppOptions {
 }
 
 /**
+ * The app's store (`setupStore`), whose sagas end with the test: a saga left running would keep
+ * its window listeners and broadcast channels into the next tests.
+ */
+export function setupTestStore(...options: Parameters<typeof setupStore>): AppStore {
+  const store = setupStore(...options);
+  onTestCleanup(() => store.stopSagas());
+  return store;
+}
+
+/**
  * The real store and sagas, started as the app starts at this page address (e.g.
  * '/#/deposit/cardfunding'), with the sandbox's demo user signed in, and no screen rendered:
  * for tests of sagas and of single views.
@@ -33,7 +44,7 @@ export interface RenderAppOptions {
 export function startStore(address?: string) {
   Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
   if (address !== undefined) window.history.replaceState(null, '', address);
-  const store = setupStore();
+  const store = setupTestStore();
   onTestCleanup(startApp(store));
   return store;
 }
@@ -49,7 +60,9 @@ export async function renderApp(route = '/', options: RenderAppOptions = {}) {
   if (!keepLedger) sandboxLedger.reset(scenario);
   if (signedIn) Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
   window.history.replaceState(null, '', `/${pageQuery}#${route}`);
-  const store = setupStore(undefined, { extraMiddleware: recorder ? [recorder.middleware] : [] });
+  const store = setupTestStore(undefined, {
+    extraMiddleware: recorder ? [recorder.middleware] : [],
+  });
   const stop = startApp(store);
   onTestCleanup(stop);
   await preloadFirstScreen(store);
@@ -81,7 +94,7 @@ export async function renderApp(route = '/', options: RenderAppOptions = {}) {
  */
 export function renderSecondTab(route: string) {
   window.history.replaceState(null, '', `/#${route}`);
-  const store = setupStore();
+  const store = setupTestStore();
   startApp(store)();
   const user = userEvent.setup();
   const view = render(

@@ -12,6 +12,7 @@ import { sandboxServer } from '@/sandbox/node';
 import { recordRequests } from './recordRequests';
 import { renderApp } from './renderApp';
 import { pictureScreen, replay, type ScreenPicture } from './replay';
+import { scaled } from './timeScale';
 
 interface Flow {
   name: string;
@@ -29,8 +30,12 @@ interface Flow {
 const click = (user: UserEvent, name: string | RegExp) =>
   user.click(screen.getByRole('button', { name }));
 const success = () =>
-  screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, { timeout: 5000 });
-const failure = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+  screen.findByRole(
+    'heading',
+    { level: 1, name: 'Transaction Successful' },
+    { timeout: scaled(5000) },
+  );
+const failure = (text: string) => screen.findByText(text, {}, { timeout: scaled(5000) });
 const answer = (method: 'post' | 'put', path: string, body: object, status = 200) =>
   sandboxServer.use(
     http[method](`*/api/funding${path}`, () => HttpResponse.json(body, { status })),
@@ -207,7 +212,11 @@ describe('a log imported into Redux DevTools, the sagas running as in the browse
       const page = await fresh.importIntoDevTools(log);
       const sentBefore = requests.sequence().length;
       try {
-        await screen.findByRole('heading', { level: 1, name: recorded.heading }, { timeout: 5000 });
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: recorded.heading },
+          { timeout: scaled(5000) },
+        );
         await screen.findByText(flow.failureText);
         // Time for every screen part to arrive and for anything set in motion to show.
         await new Promise((settled) => setTimeout(settled, 500));

@@ -7,6 +7,7 @@ import { sandboxServer } from '@/sandbox/node';
 import { runCleanups } from '@/test/cleanups';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
+import { scaled } from '@/test/timeScale';
 
 // jsdom cannot leave the page: the wallet deposit's redirect to the provider is recorded.
 jest.mock('@/platform/navigation', () => ({
@@ -50,38 +51,42 @@ async function enterAmount(text: string, way: 'typed' | 'pasted') {
   return user;
 }
 
-it('shows exactly what was typed or pasted, and posts exactly that amount or nothing', async () => {
-  await fc.assert(
-    fc.asyncProperty(amountText, fc.constantFrom('typed', 'pasted'), async (text, way) => {
-      try {
-        const requests = recordRequests();
-        const user = await enterAmount(text, way);
-        const held = heldText(text, way);
-        expect(amountField()).toHaveValue(held);
+it(
+  'shows exactly what was typed or pasted, and posts exactly that amount or nothing',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(amountText, fc.constantFrom('typed', 'pasted'), async (text, way) => {
+        try {
+          const requests = recordRequests();
+          const user = await enterAmount(text, way);
+          const held = heldText(text, way);
+          expect(amountField()).toHaveValue(held);
 
-        const meant = meantCents(held);
-        if (meant !== null && meant <= BigInt(MAX_EXACT_CENTS)) {
-          expect(amountField()).toHaveAttribute('aria-invalid', 'false');
-          await user.click(depositButton());
-          await waitFor(() => expect(requests.count('POST', DEPOSIT_PATH)).toBe(1));
-          const [body] = requests.bodies('POST', DEPOSIT_PATH) as { amount: number }[];
-          expect(JSON.stringify(body?.amount)).toBe(wireDecimal(meant));
-        } else {
-          const shown = held.trim() === '' ? 'Amount required' : 'Invalid amount';
-          const entry = amountField().closest('fieldset') as HTMLElement;
-          expect(within(entry).getByRole('alert')).toHaveTextContent(shown);
-          expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
-          await user.type(amountField(), '{Enter}');
-          await settle();
-          expect(requests.count('POST', DEPOSIT_PATH)).toBe(0);
+          const meant = meantCents(held);
+          if (meant !== null && meant <= BigInt(MAX_EXACT_CENTS)) {
+            expect(amountField()).toHaveAttribute('aria-invalid', 'false');
+            await user.click(depositButton());
+            await waitFor(() => expect(requests.count('POST', DEPOSIT_PATH)).toBe(1));
+            const [body] = requests.bodies('POST', DEPOSIT_PATH) as { amount: number }[];
+            expect(JSON.stringify(body?.amount)).toBe(wireDecimal(meant));
+          } else {
+            const shown = held.trim() === '' ? 'Amount required' : 'Invalid amount';
+            const entry = amountField().closest('fieldset') as HTMLElement;
+            expect(within(entry).getByRole('alert')).toHaveTextContent(shown);
+            expect(depositButton()).toHaveAttribute('aria-disabled', 'true');
+            await user.type(amountField(), '{Enter}');
+            await settle();
+            expect(requests.count('POST', DEPOSIT_PATH)).toBe(0);
+          }
+        } finally {
+          cleanup();
+          runCleanups();
+          sandboxServer.resetHandlers();
+          jest.mocked(redirectTo).mockReset();
         }
-      } finally {
-        cleanup();
-        runCleanups();
-        sandboxServer.resetHandlers();
-        jest.mocked(redirectTo).mockReset();
-      }
-    }),
-    propertyRun(30),
-  );
-}, 60_000);
+      }),
+      propertyRun(30),
+    );
+  },
+  scaled(60_000),
+);

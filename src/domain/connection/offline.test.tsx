@@ -6,6 +6,7 @@ import { onTestCleanup } from '@/test/cleanups';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { SUBMIT_FORM_KEYS, SUBMIT_FORMS } from '@/test/fault/submitForms';
+import { scaled } from '@/test/timeScale';
 
 /**
  * Offline at the track. While the browser is offline, or a load has just failed
@@ -16,7 +17,7 @@ import { SUBMIT_FORM_KEYS, SUBMIT_FORMS } from '@/test/fault/submitForms';
 const OFFLINE = 'You are offline. Nothing was sent.';
 const UNCONFIRMED =
   'We could not confirm this transaction. Please check your balance before trying again.';
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: scaled(5000) };
 
 let online = true;
 beforeEach(() => {

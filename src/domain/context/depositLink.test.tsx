@@ -6,6 +6,7 @@ import { SANDBOX_BANK_ACCOUNTS } from '@/sandbox/bankCatalog';
 import { recordRequests } from '@/test/recordRequests';
 import { recordRedirects } from '@/test/redirects';
 import { renderApp } from '@/test/renderApp';
+import { scaled } from '@/test/timeScale';
 
 // jsdom cannot leave the page: the wallet redirect is recorded instead.
 jest.mock('@/platform/navigation', () => ({
@@ -26,7 +27,7 @@ const MEMBER_B = { xAuthToken: 'token-of-b', displayName: 'Blair Quinn', uid: 'b
 const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
 // The first screen of a file waits for its lazy chunk to compile on a busy machine.
 const quickDeposit = () =>
-  screen.findByRole('region', { name: 'Quick Deposit' }, { timeout: 5000 });
+  screen.findByRole('region', { name: 'Quick Deposit' }, { timeout: scaled(5000) });
 
 async function depositWithQuickDeposit(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.type(screen.getByLabelText('CVV'), '123');

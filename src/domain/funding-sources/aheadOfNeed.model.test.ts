@@ -14,6 +14,7 @@ import {
   fundingSourcesSlice,
   type SourceStatus,
 } from './fundingSourcesSlice';
+import { scaled } from '@/test/timeScale';
 
 /**
  * The saved lists are asked for ahead of need, with the default method. Model-based:
@@ -248,20 +249,24 @@ const freshSource = (): SourceModel => ({
   failuresTold: 0,
 });
 
-it('tells a failure only of what a screen needs, and asks once for what was asked ahead', async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.commands(commands, { maxCommands: 24 }), async (sequence) => {
-      const model: Model = {
-        sources: { cards: freshSource(), achAccounts: freshSource() },
-        page: 0,
-      };
-      const real = startReal();
-      try {
-        await fc.asyncModelRun(() => ({ model, real }), sequence);
-      } finally {
-        real.store.stop();
-      }
-    }),
-    { seed: SEED, numRuns: RUNS },
-  );
-}, 120_000);
+it(
+  'tells a failure only of what a screen needs, and asks once for what was asked ahead',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 24 }), async (sequence) => {
+        const model: Model = {
+          sources: { cards: freshSource(), achAccounts: freshSource() },
+          page: 0,
+        };
+        const real = startReal();
+        try {
+          await fc.asyncModelRun(() => ({ model, real }), sequence);
+        } finally {
+          real.store.stop();
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  },
+  scaled(120_000),
+);

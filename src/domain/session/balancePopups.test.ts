@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { startApp } from '@/app/bootstrap';
-import { setupStore } from '@/app/store';
+import { setupTestStore } from '@/test/renderApp';
 import type { AppStore, RootState } from '@/store/types';
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { balanceRequested, type BalanceKind } from '@/domain/balance/balanceSlice';
 import type { SessionPopup } from './sessionSlice';
+import { scaled } from '@/test/timeScale';
 
 /**
  * The popups for refused balances over any order of balance answers (decisions section 6):
@@ -124,7 +125,7 @@ it('opens the popup the rules name after every balance answer, in any order', as
   await fc.assert(
     fc.asyncProperty(fc.array(balanceAnswer, { minLength: 1, maxLength: 5 }), (answers) =>
       withSignedInPage(async (requests) => {
-        const store = setupStore();
+        const store = setupTestStore();
         // The app asks for the current balance at start; any other ask is the person's next screen.
         const stop = startApp(store);
         try {
@@ -143,32 +144,36 @@ it('opens the popup the rules name after every balance answer, in any order', as
  * a recorded state (QA's DevTools import) goes on by the same rules: a 401 after a loaded
  * balance is the unauthorized popup there too, not the first answer's login popup.
  */
-it('goes on by the same rules in a page started from a recorded state', async () => {
-  await fc.assert(
-    fc.asyncProperty(
-      fc.array(balanceAnswer, { minLength: 1, maxLength: 3 }),
-      fc.array(balanceAnswer, { minLength: 1, maxLength: 3 }),
-      (recorded, after) =>
-        withSignedInPage(async (requests) => {
-          const first = setupStore();
-          const stopFirst = startApp(first);
-          try {
-            await play(first, requests, recorded);
-          } finally {
-            stopFirst();
-          }
-          const { session, balance } = JSON.parse(JSON.stringify(first.getState())) as RootState;
-          // The first page's unanswered asks end with it.
-          requests.release();
-          const restored = setupStore({ session, balance });
-          const stop = startApp(restored);
-          try {
-            await play(restored, requests, after, recorded);
-          } finally {
-            stop();
-          }
-        }),
-    ),
-    { seed: Number(process.env.FC_SEED ?? 2029), numRuns: 20 },
-  );
-}, 60_000);
+it(
+  'goes on by the same rules in a page started from a recorded state',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(balanceAnswer, { minLength: 1, maxLength: 3 }),
+        fc.array(balanceAnswer, { minLength: 1, maxLength: 3 }),
+        (recorded, after) =>
+          withSignedInPage(async (requests) => {
+            const first = setupTestStore();
+            const stopFirst = startApp(first);
+            try {
+              await play(first, requests, recorded);
+            } finally {
+              stopFirst();
+            }
+            const { session, balance } = JSON.parse(JSON.stringify(first.getState())) as RootState;
+            // The first page's unanswered asks end with it.
+            requests.release();
+            const restored = setupTestStore({ session, balance });
+            const stop = startApp(restored);
+            try {
+              await play(restored, requests, after, recorded);
+            } finally {
+              stop();
+            }
+          }),
+      ),
+      { seed: Number(process.env.FC_SEED ?? 2029), numRuns: 20 },
+    );
+  },
+  scaled(60_000),
+);

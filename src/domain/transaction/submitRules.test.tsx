@@ -5,6 +5,7 @@ import { loadRefused, selectSessionPopup } from '@/domain/session/sessionSlice';
 import { sandboxServer } from '@/sandbox/node';
 import { transactionAnswer } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
+import { scaled } from '@/test/timeScale';
 
 /**
  * The submit's rules that only show when something else happens during a POST, and what a
@@ -31,7 +32,11 @@ describe('the unauthorized popup and a POST in flight (spec section 6)', () => {
   it('stays open when a card deposit fails: only an ACH failure sets it off', async () => {
     const release = holdPosts('/deposit/card', transactionAnswer(3, 'Declined.'));
     const { user, store } = await renderApp(paths.cardFunding);
-    await screen.findByRole('radio', { name: 'VISA **** **** **** 4242' }, { timeout: 5000 });
+    await screen.findByRole(
+      'radio',
+      { name: 'VISA **** **** **** 4242' },
+      { timeout: scaled(5000) },
+    );
     await user.type(screen.getByLabelText('CVV'), '123');
     await user.click(deposit());
     await processing();
@@ -48,7 +53,7 @@ describe('the unauthorized popup and a POST in flight (spec section 6)', () => {
   it('stays open when an ACH deposit succeeds', async () => {
     const release = holdPosts('/expressfund/deposit', transactionAnswer(0));
     const { user, store } = await renderApp(paths.achFunding);
-    await screen.findByRole('button', { name: '$100', pressed: true }, { timeout: 5000 });
+    await screen.findByRole('button', { name: '$100', pressed: true }, { timeout: scaled(5000) });
     await user.click(deposit());
     await processing();
     act(() => {
@@ -66,7 +71,7 @@ describe('after a deposit succeeds', () => {
     await screen.findByText(
       'Weekly Amount Available for Deposit: $2,000.00',
       {},
-      { timeout: 5000 },
+      { timeout: scaled(5000) },
     );
     await user.click(deposit());
     await screen.findByRole('heading', {

@@ -8,7 +8,6 @@ import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
 import { advanceClock, advanceUntil, installFakeClock } from '@/test/faults';
 import { startApp } from '@/app/bootstrap';
-import { setupStore } from '@/app/store';
 import { REQUEST_TIMEOUT_MS, TRANSACTION_TYPE } from '@/config/constants';
 import {
   selectSessionNotMade,
@@ -19,7 +18,7 @@ import { asIosApp } from '@/test/device';
 import { installFakeLocks } from '@/test/fakeLocks';
 import { takeMoneyLock } from '@/platform/otherTabs';
 import { recordRequests } from '@/test/recordRequests';
-import { startStore } from '@/test/renderApp';
+import { setupTestStore, startStore } from '@/test/renderApp';
 import { submitAndComplete, submitTransaction } from './submitTransaction';
 import type { TransactionRequest } from './request';
 import { selectBalanceRechecked, selectCompleted, selectSubmission } from './transactionSlice';
@@ -333,7 +332,7 @@ describe('the submit and the sign-on (decisions section 6)', () => {
       }),
     );
     window.history.replaceState(null, '', '/#/deposit/cardfunding');
-    const store = setupStore();
+    const store = setupTestStore();
     onTestCleanup(startApp(store));
     const submit = submitter(store, request, submitThenComplete);
     Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
@@ -497,7 +496,7 @@ describe("two tabs of one browser and the account's money lock (decisions sectio
 
   /** A second tab of the same browser: its own store and sagas, the same cookies and locks. */
   function secondTab(overrides: Partial<TransactionRequest> = {}) {
-    const store = setupStore();
+    const store = setupTestStore();
     onTestCleanup(startApp(store));
     return { store, submit: submitter(store, { ...request, ...overrides }, submitThenComplete) };
   }

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { startApp } from '@/app/bootstrap';
-import { setupStore } from '@/app/store';
 import { onTestCleanup } from '@/test/cleanups';
 import { asIosApp } from '@/test/device';
 import { recordRequests } from '@/test/recordRequests';
-import { renderApp, startStore } from '@/test/renderApp';
+import { renderApp, setupTestStore, startStore } from '@/test/renderApp';
 import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/domain/transaction/messages';
@@ -17,6 +16,7 @@ import {
   selectWalletApproved,
   transactionCleared,
 } from '@/domain/transaction/transactionSlice';
+import { scaled } from '@/test/timeScale';
 
 /**
  * The return saga alone, with the real store and sagas but no screens, at an address the
@@ -212,7 +212,7 @@ describe('the wallet return with its flag in the page query, on screen', () => {
     storeDeposit();
     await renderApp(route, { pageQuery });
     expect(
-      await screen.findByText(TRANSACTION_MESSAGES.walletDeposit, {}, { timeout: 5000 }),
+      await screen.findByText(TRANSACTION_MESSAGES.walletDeposit, {}, { timeout: scaled(5000) }),
     ).toBeVisible();
   });
 
@@ -226,7 +226,7 @@ describe('the wallet return with its flag in the page query, on screen', () => {
       await screen.findByText(
         'The amount of $25.50 has been deposited to your account.',
         {},
-        { timeout: 5000 },
+        { timeout: scaled(5000) },
       ),
     ).toBeVisible();
   });
@@ -314,7 +314,7 @@ describe('the wallet return without screens: native apps, balances, the address,
   /** The return in a tab with no sign-on: the real store and sagas, no screens. */
   async function returnSignedOut(address: string) {
     window.history.replaceState(null, '', address);
-    const store = setupStore();
+    const store = setupTestStore();
     onTestCleanup(startApp(store));
     await waitFor(() =>
       expect(
@@ -466,7 +466,7 @@ describe('the wallet return without screens: native apps, balances, the address,
     const statuses = new Set<string>();
     window.history.replaceState(null, '', '/#/deposit/paypalfunding?error=true');
     Cookies.set('xpbUser', JSON.stringify(DEMO_USER));
-    const store = setupStore();
+    const store = setupTestStore();
     store.subscribe(() => statuses.add(selectSubmission(store.getState(), 'paypalDeposit').status));
     onTestCleanup(startApp(store));
     await waitFor(() =>

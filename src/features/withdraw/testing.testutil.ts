@@ -1,2 +1,4 @@
+import { scaled } from '@/test/timeScale';
+
 /** The first screen of a test file waits for the withdraw chunk to compile and load. */
-export const SCREEN_LOAD = { timeout: 5000 };
+export const SCREEN_LOAD = { timeout: scaled(5000) };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/test/renderApp';
+import { scaled } from '@/test/timeScale';
 
 // The clock the sagas read (`call(now)`): Wednesday 25 November 2026, 10:00 in New York.
 const WEDNESDAY_25_NOVEMBER = Date.parse('2026-11-25T15:00:00Z');
@@ -15,7 +16,7 @@ jest.mock('@/platform/clock', () => ({
  */
 const PROCESSING_DAY = 'Next check processing day: Thursday, November 26 (estimated)';
 const WITHDRAWABLE_FROM = 'Can be withdrawn from December 1 (estimated)';
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: scaled(5000) };
 
 async function confirmed() {
   await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' }, LOAD);

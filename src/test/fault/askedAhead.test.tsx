@@ -6,6 +6,7 @@ import { renderApp } from '@/test/renderApp';
 import { navigateTo } from '@/platform/navigation';
 import { paths } from '@/config/paths';
 import { SESSION_MESSAGES } from '@/domain/session/messages';
+import { scaled } from '@/test/timeScale';
 
 /**
  * The home asks for the saved cards and accounts ahead, with the default method. An
@@ -74,7 +75,11 @@ it('asks again on a later screen for a list whose early answer failed', async ()
   sandboxServer.resetHandlers();
   navigateTo(paths.cardFunding);
   expect(
-    await screen.findByRole('radio', { name: 'VISA **** **** **** 4242' }, { timeout: 5000 }),
+    await screen.findByRole(
+      'radio',
+      { name: 'VISA **** **** **** 4242' },
+      { timeout: scaled(5000) },
+    ),
   ).toBeInTheDocument();
   expect(requests.count('GET', '/getcardfundingmethod')).toBe(early + 1);
 });

@@ -6,6 +6,7 @@ import { resetBetweenTests } from '@/test/resetBetweenTests';
 import { accountCommands } from './accountCommands';
 import { checkInvariants, initialModel } from './accountModel';
 import { AppUnderTest } from './appUnderTest';
+import { scaled } from '@/test/timeScale';
 
 // jsdom cannot leave the page: the wallet deposit's redirect to the provider is recorded.
 jest.mock('@/platform/navigation', () => ({
@@ -52,29 +53,35 @@ const STARTS: Record<string, { pageQuery: string; prepare: () => void }> = {
 const realNow = performance.now.bind(performance);
 
 describe('the money flows against a model of the account', () => {
-  it('keep every invariant after every step', async () => {
-    let firstFailure: number | null = null;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...Object.keys(STARTS)),
-        accountCommands(MAX_COMMANDS),
-        async (start, commands) => {
-          // Past the budget every shrink candidate passes: the smallest failure so far stands.
-          if (firstFailure !== null && realNow() - firstFailure > SHRINK_BUDGET_MS) return;
-          resetBetweenTests();
-          const { pageQuery, prepare } = STARTS[start]!;
-          try {
-            const app = await AppUnderTest.start(paths.home, pageQuery, prepare);
-            const model = initialModel({ inFrame: pageQuery.includes('quickDepositIframe=true') });
-            checkInvariants(model, app, { posts: 0, maxPosts: 0, unknownOutcome: false });
-            await fc.asyncModelRun(() => ({ model, real: app }), commands);
-          } catch (failure) {
-            firstFailure ??= realNow();
-            throw failure;
-          }
-        },
-      ),
-      { seed: SEED, numRuns: RUNS },
-    );
-  }, 600_000);
+  it(
+    'keep every invariant after every step',
+    async () => {
+      let firstFailure: number | null = null;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...Object.keys(STARTS)),
+          accountCommands(MAX_COMMANDS),
+          async (start, commands) => {
+            // Past the budget every shrink candidate passes: the smallest failure so far stands.
+            if (firstFailure !== null && realNow() - firstFailure > SHRINK_BUDGET_MS) return;
+            resetBetweenTests();
+            const { pageQuery, prepare } = STARTS[start]!;
+            try {
+              const app = await AppUnderTest.start(paths.home, pageQuery, prepare);
+              const model = initialModel({
+                inFrame: pageQuery.includes('quickDepositIframe=true'),
+              });
+              checkInvariants(model, app, { posts: 0, maxPosts: 0, unknownOutcome: false });
+              await fc.asyncModelRun(() => ({ model, real: app }), commands);
+            } catch (failure) {
+              firstFailure ??= realNow();
+              throw failure;
+            }
+          },
+        ),
+        { seed: SEED, numRuns: RUNS },
+      );
+    },
+    scaled(600_000),
+  );
 });

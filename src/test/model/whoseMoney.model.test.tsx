@@ -16,6 +16,7 @@ import { renderSecondTab } from '@/test/renderApp';
 import { resetBetweenTests } from '@/test/resetBetweenTests';
 import { AppUnderTest } from './appUnderTest';
 import { MONEY_FORMS, type MoneyForm } from './moneyForms';
+import { scaled } from '@/test/timeScale';
 
 // jsdom cannot leave the page: the wallet deposit's redirect to the provider is recorded.
 jest.mock('@/platform/navigation', () => ({
@@ -499,23 +500,27 @@ function recordPosts(): Real['posts'] {
 }
 
 describe('whose money: members, round trips and two tabs against a model', () => {
-  it('post and confirm only for the member who started, and never call a success a failure', async () => {
-    await fc.assert(
-      fc.asyncProperty(commands, async (run) => {
-        resetBetweenTests();
-        installFakeLocks();
-        const app = await AppUnderTest.start(paths.home, '', () => {});
-        const real: Real = { app, posts: recordPosts() };
-        const model: Model = {
-          signedOn: 'A',
-          pageMember: 'A',
-          away: null,
-          confirmed: null,
-          staleLoads: false,
-        };
-        await fc.asyncModelRun(() => ({ model, real }), run);
-      }),
-      { seed: SEED, numRuns: RUNS },
-    );
-  }, 600_000);
+  it(
+    'post and confirm only for the member who started, and never call a success a failure',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(commands, async (run) => {
+          resetBetweenTests();
+          installFakeLocks();
+          const app = await AppUnderTest.start(paths.home, '', () => {});
+          const real: Real = { app, posts: recordPosts() };
+          const model: Model = {
+            signedOn: 'A',
+            pageMember: 'A',
+            away: null,
+            confirmed: null,
+            staleLoads: false,
+          };
+          await fc.asyncModelRun(() => ({ model, real }), run);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    },
+    scaled(600_000),
+  );
 });

@@ -9,6 +9,7 @@ import { onTestCleanup } from '@/test/cleanups';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { RESUME_LIFETIME_MS } from '../oauthResume';
+import { scaled } from '@/test/timeScale';
 
 const ROUTE = '/deposit/plaidfunding';
 const RESUME_KEY = 'bankLinkResume';
@@ -277,18 +278,22 @@ describe('bank linking when Link cannot be had', () => {
     expect(screen.queryByText('Instant Bank Verification is unavailable right now.')).toBeNull();
   });
 
-  it('Link that never loads: after the bounded wait, the ways on; the account form is one of them', async () => {
-    const { user } = await renderApp(ROUTE, { scenario: 'link-unavailable' });
-    await screen.findByRole('button', { name: '$100', pressed: true });
-    expect(nextButton()).toHaveAccessibleDescription('Instant Bank Verification is loading.');
-    const alert = await waitFor(() => waysOn(), { timeout: 12_000 });
-    expect(nextButton()).toHaveAccessibleDescription(
-      'Instant Bank Verification is unavailable right now.',
-    );
-    await user.click(within(alert).getByRole('link', { name: 'Enter account details' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Add New ACH Account' }),
-    ).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /Routing Number/ })).toBeVisible();
-  }, 20_000);
+  it(
+    'Link that never loads: after the bounded wait, the ways on; the account form is one of them',
+    async () => {
+      const { user } = await renderApp(ROUTE, { scenario: 'link-unavailable' });
+      await screen.findByRole('button', { name: '$100', pressed: true });
+      expect(nextButton()).toHaveAccessibleDescription('Instant Bank Verification is loading.');
+      const alert = await waitFor(() => waysOn(), { timeout: scaled(12_000) });
+      expect(nextButton()).toHaveAccessibleDescription(
+        'Instant Bank Verification is unavailable right now.',
+      );
+      await user.click(within(alert).getByRole('link', { name: 'Enter account details' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Add New ACH Account' }),
+      ).toBeVisible();
+      expect(screen.getByRole('textbox', { name: /Routing Number/ })).toBeVisible();
+    },
+    scaled(20_000),
+  );
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
+import { scaled } from '@/test/timeScale';
 
 /**
  * The quick deposit's submit (its requests, the POST and what follows) is fetched apart from the
@@ -15,7 +16,11 @@ jest.mock('@/features/quick-deposit/submitQuickDeposit', () => {
 it('says the deposit failed, and posts nothing, when its submit code cannot be fetched (Deposit did nothing)', async () => {
   const requests = recordRequests();
   const { user } = await renderApp('/');
-  const quick = await screen.findByRole('region', { name: 'Quick Deposit' }, { timeout: 5000 });
+  const quick = await screen.findByRole(
+    'region',
+    { name: 'Quick Deposit' },
+    { timeout: scaled(5000) },
+  );
   await user.type(within(quick).getByLabelText('CVV'), '123');
   const deposit = within(quick).getByRole('button', { name: 'Deposit' });
   await waitFor(() => expect(deposit).toHaveAttribute('aria-disabled', 'false'));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
+import { scaled } from '@/test/timeScale';
 
 const scrollIntoView = jest.fn();
 beforeAll(() => {
@@ -35,7 +36,7 @@ const US_STATES =
     ]);
 
 /** The screen arrives in its own chunk: give it time on a busy machine. */
-const CHUNK_WAIT = { timeout: 5_000 };
+const CHUNK_WAIT = { timeout: scaled(5_000) };
 
 async function openTerms(route = '/terms-and-conditions') {
   const app = await renderApp(route);
