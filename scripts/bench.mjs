@@ -4,26 +4,33 @@
  * - Lighthouse (mobile and desktop presets) on the deposit home, the card screen and the withdraw
  *   screen, each a first visit, and on a phone's home that remembers a quick deposit (PAGES): the
  *   median of 5 runs of each figure, and each run's LCP element;
- * - time to deposit: on the mobile preset's network and CPU (slow 4G applied by DevTools, 4x CPU
- *   slowdown, a 412 px phone), from navigating to the home to the confirmation, for a returning
- *   person (scripts cached from an earlier visit) and on a first visit: type the saved card's
- *   CVV, press Deposit. Median of 5;
+ * - time to deposit: from navigating to the home to the confirmation, for a returning person
+ *   (scripts and service worker from an earlier visit) and on a first visit: type the saved card's
+ *   CVV, press Deposit. The network is a phone's link emulated in the preview server (LINK,
+ *   scripts/emulatedLink.ts), which every request pays, the page's, its service worker's and the
+ *   preflights': DevTools' emulation throttles the page's own requests only, so a service
+ *   worker's install fetched the page's chunks at full speed and the page then found them in the
+ *   HTTP cache. The CPU is slowed 4x by DevTools, on a 412 px phone. Each run has a fresh stub
+ *   and browser profile; the app's and the reference page's runs are interleaved (`--runs N`,
+ *   or BENCH_RUNS, of each; default 5), and the report gives each page's median and spread and
+ *   the ratio app / reference;
  * - the render time of each keystroke while typing a 7-character amount.
- * Time to deposit is measured in two topologies (BENCH_TOPOLOGY=same,cross, the default both):
- * the API on the page's own origin, and as in production on another origin, with CORS
+ * Time to deposit is measured in two topologies (BENCH_TOPOLOGY=same,cross, the default cross,
+ * as in production): the API on the page's own origin, and on another origin, with CORS
  * preflights: the build `dist-cross-origin` (built from the working tree when
  * absent, made for another port or older than BENCH_DIST) calls the stub at http://localhost:BENCH_API_PORT (default BENCH_PORT + 1),
  * whose preflights carry Access-Control-Max-Age BENCH_API_MAX_AGE (default 7200; `none`: no
- * header), each preflight answered after the preset's request latency (DevTools' emulation
- * lets preflights through undelayed). Three visits in each: returning while the preflight cache holds (the same browser, after
- * a visit that deposited), returning after it has expired (the browser restarted on the same
- * profile: scripts, service worker and cookie kept, preflights forgotten), and a first visit.
+ * header). The visits (BENCH_VISITS, default first,returning): a first visit, returning while
+ * the preflight cache holds (the same browser, after a visit that deposited), and `restarted`,
+ * returning after it has expired (the browser restarted on the same profile: scripts, service
+ * worker and cookie kept, preflights forgotten).
  * Each is measured for the app and, beside it, for a reference page (scripts/bench-reference:
  * plain HTML and a small script doing one GET of the saved cards, a CVV field, one POST, the same
- * confirmation), built here per topology and served the same way: the same preview server and
- * stub, compressed, the app build's _headers (its script hashed under js/, kept a year, the page
- * revalidated), the same request headers and so the same kind of preflights.
- * BENCH_PAGES=app or reference measures only one of them.
+ * confirmation), built here per topology and served the same way: the same preview server, link
+ * and stub, compressed, the app build's _headers (its script hashed under js/, kept a year, the
+ * page revalidated), the same request headers and so the same kind of preflights.
+ * BENCH_PAGES=app or reference measures only one of them. Lighthouse keeps DevTools' own
+ * throttling (its LCP and CLS are what it adds); its runs are `--runs` too.
  * Figures are reported, not gated. Run `npm run build` first (bench does it when dist/ is absent);
  * BENCH_DIST=other-dist measures another build (e.g. an earlier commit's) the same way;
  * BENCH_PARTS=deposit (or lighthouse, typing, comma-separated) measures only those.
@@ -41,7 +48,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -50,11 +57,13 @@ import {
   screenEmulationMetrics,
   userAgents,
 } from 'lighthouse/core/config/constants.js';
-import { MOBILE_SLOW_4G as MOBILE, throttleToMobile } from './mobileThrottle.mjs';
+import { parseArgs } from 'node:util';
+import { MOBILE_SLOW_4G as MOBILE, slowCpuToMobile } from './mobileThrottle.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4780);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const { values: options } = parseArgs({ options: { runs: { type: 'string' } } });
+const RUNS = Number(options.runs ?? process.env.BENCH_RUNS ?? 5);
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const API_DELAY_MS = 100;
 const BASE = `http://localhost:${PORT}`;
@@ -62,8 +71,14 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? PORT + 1);
 const API_ORIGIN = `http://localhost:${API_PORT}`;
 const API_MAX_AGE = process.env.BENCH_API_MAX_AGE ?? '7200';
 const CROSS_DIST = 'dist-cross-origin';
+/**
+ * The phone's link the preview server emulates for time to deposit (scripts/emulatedLink.ts):
+ * Lighthouse's slow 4G as DevTools applies it to a page, 562.5 ms from a request to its first
+ * byte and 1474.56 kbps down, 675 up, here paid by every request on one shared link.
+ */
+const LINK = [MOBILE.requestLatencyMs, MOBILE.downloadThroughputKbps, MOBILE.uploadThroughputKbps];
 const REFERENCE_SOURCE = 'scripts/bench-reference';
-const TOPOLOGIES = new Set((process.env.BENCH_TOPOLOGY ?? 'same,cross').split(','));
+const TOPOLOGIES = new Set((process.env.BENCH_TOPOLOGY ?? 'cross').split(','));
 /**
  * Each page Lighthouse loads, and whether the device remembers a quick deposit there (a
  * phone's home then paints it first). Lighthouse clears the origin's caches, service
@@ -94,11 +109,6 @@ async function waitForServer(url) {
 }
 
 const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
-/** `value` - `base`, signed ('-' when either is missing). */
-const difference = (value, base) =>
-  value === undefined || base === undefined
-    ? '-'
-    : `${value >= base ? '+' : ''}${ms(value - base)}`;
 const kb = (bytes) => (bytes === undefined ? '-' : `${(bytes / 1000).toFixed(1)} KB`);
 
 const median = (values) => {
@@ -248,9 +258,12 @@ async function preflights(cross) {
   return cross ? Number(await (await fetch(`${API_ORIGIN}/__preflights`)).text()) : 0;
 }
 
-/** The mobile preset's network and CPU (scripts/mobileThrottle.mjs), then a timed deposit. */
+/**
+ * The mobile preset's CPU (scripts/mobileThrottle.mjs), then a timed deposit. The network is the
+ * preview server's emulated link (startServer), which every request pays.
+ */
 async function timedDeposit(page, cross) {
-  await throttleToMobile(page);
+  await slowCpuToMobile(await page.context().newCDPSession(page));
   await preflights(cross);
   const started = Date.now();
   const confirmed = await deposit(page);
@@ -258,49 +271,45 @@ async function timedDeposit(page, cross) {
 }
 
 /**
- * Navigation to the confirmation of a quick deposit with the saved card, on the mobile preset's
- * network and CPU, each run with a fresh stub. `visit`: 'returning' (an unthrottled deposit in
- * the same browser before: scripts, service worker and preflights cached), 'restarted' (the
- * same, then the browser restarted on its profile: the preflight cache, kept in memory, is
- * gone; the sign-on cookie is kept as the main site's lasting one would be) or 'first'. `dir`:
- * the build served (the topology's app build by default, or the reference page's).
+ * One navigation to the confirmation of a quick deposit with the saved card, over the emulated
+ * link with the mobile preset's CPU, with a fresh stub. `visit`: 'returning' (a deposit in the
+ * same browser before: scripts, service worker and preflights cached), 'restarted' (the same,
+ * then the browser restarted on its profile: the preflight cache, kept in memory, is gone; the
+ * sign-on cookie is kept as the main site's lasting one would be) or 'first'. `dir`: the build
+ * served (the topology's app build, or the reference page's).
  */
 async function timeToDeposit(visit, cross, dir) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const stop = await startServer(cross, dir);
-    const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
-    const launch = () =>
-      chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM,
-        args: BROWSER_ARGS,
-        ...PHONE,
-      });
-    let context = await launch();
-    try {
-      let page = context.pages()[0] ?? (await context.newPage());
-      if (visit !== 'first') {
-        await deposit(page);
-        await page.goto('about:blank');
-        await page.goto(`${BASE}/#/`, { waitUntil: 'networkidle' });
-        await page.goto('about:blank');
-      }
-      if (visit === 'restarted') {
-        const cookies = await context.cookies();
-        await context.close();
-        context = await launch();
-        const lasting = Math.round(Date.now() / 1000) + 3600;
-        await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: lasting })));
-        page = context.pages()[0] ?? (await context.newPage());
-      }
-      runs.push(await timedDeposit(page, cross));
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-      await stop();
+  const stop = await startServer(cross, dir);
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: BROWSER_ARGS,
+      ...PHONE,
+    });
+  let context = await launch();
+  try {
+    let page = context.pages()[0] ?? (await context.newPage());
+    if (visit !== 'first') {
+      await deposit(page);
+      await page.goto('about:blank');
+      await page.goto(`${BASE}/#/`, { waitUntil: 'networkidle' });
+      await page.goto('about:blank');
     }
+    if (visit === 'restarted') {
+      const cookies = await context.cookies();
+      await context.close();
+      context = await launch();
+      const lasting = Math.round(Date.now() / 1000) + 3600;
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: lasting })));
+      page = context.pages()[0] ?? (await context.newPage());
+    }
+    return await timedDeposit(page, cross);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await stop();
   }
-  return runs;
 }
 
 /** Time from each keydown to the next frame after React has rendered the keystroke. */
@@ -355,9 +364,7 @@ async function startServer(cross = false, dir = cross ? CROSS_DIST : DIST) {
       ...['--dir', dir, '--port', String(PORT), '--sign-in'],
       ...['--api-delay', String(API_DELAY_MS)],
       ...(cross ? ['--api-port', String(API_PORT), '--api-max-age', API_MAX_AGE] : []),
-      // DevTools' emulation adds its latency to every request but a CORS preflight: the stub
-      // holds each preflight's answer that long instead (scripts/preview-server.ts).
-      ...(cross ? ['--preflight-delay', String(MOBILE.requestLatencyMs)] : []),
+      ...['--link', LINK.join(',')],
     ],
     { stdio: 'ignore' },
   );
@@ -427,11 +434,15 @@ function buildReference(cross, outDir) {
 }
 
 /** The visits of time to deposit (timeToDeposit) and their names in the report. */
-const VISITS = [
-  ['returning', 'returning, preflights cached'],
-  ['restarted', 'returning, browser restarted (preflights expired)'],
-  ['first', 'first visit'],
-];
+const VISIT_LABELS = {
+  first: 'first visit',
+  returning: 'returning, preflights cached',
+  restarted: 'returning, browser restarted (preflights expired)',
+};
+/** BENCH_VISITS=first,returning,restarted (the default: first,returning) picks the visits. */
+const VISITS = (process.env.BENCH_VISITS ?? 'first,returning')
+  .split(',')
+  .map((visit) => [visit, VISIT_LABELS[visit]]);
 
 /** BENCH_PAGES=app,reference (the default: both) picks whose time to deposit is measured. */
 const MEASURED = new Set((process.env.BENCH_PAGES ?? 'app,reference').split(','));
@@ -484,63 +495,87 @@ async function main() {
       ],
     ].filter(([page]) => MEASURED.has(page));
     console.log(
-      `\nTime to deposit: home to confirmation of a quick deposit with the saved card, mobile preset (slow 4G, 4x CPU), median of ${RUNS}; ` +
-        `same origin: ${DIST}, the stub at ${BASE}/api/funding; cross-origin: ${CROSS_DIST}, the stub at ${API_ORIGIN}/api/funding, ` +
-        `preflights kept ${API_MAX_AGE === 'none' ? '5 s (no Access-Control-Max-Age)' : `${API_MAX_AGE} s`}, each answered after the emulated ${MOBILE.requestLatencyMs} ms latency. ` +
-        `reference: ${REFERENCE_SOURCE}/index.html (one GET of the saved cards, a CVV field, one POST), served the same way from the same stub\n`,
+      `\nTime to deposit: home to confirmation of a quick deposit with the saved card, ${RUNS} runs of each, ` +
+        `the app's and the reference page's interleaved. Link emulated in the preview server, paid by every request ` +
+        `(the page's, the service worker's, preflights): ${LINK[0]} ms to the first byte, ${LINK[1]} kbps down and ${LINK[2]} up, shared; ` +
+        `CPU ${MOBILE.cpuSlowdownMultiplier}x slower (DevTools). same origin: ${DIST}, the stub at ${BASE}/api/funding; ` +
+        `cross-origin: ${CROSS_DIST}, the stub at ${API_ORIGIN}/api/funding, ` +
+        `preflights kept ${API_MAX_AGE === 'none' ? '5 s (no Access-Control-Max-Age)' : `${API_MAX_AGE} s`}. ` +
+        `reference: ${REFERENCE_SOURCE}/index.html (one GET of the saved cards, a CVV field, one POST), served the same way from the same stub. ` +
+        `load average at the start: ${loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')}\n`,
     );
-    const rows = [];
-    const medians = {};
+    const topologies = [
+      ['same', false],
+      ['cross', true],
+    ].filter(([topology]) => TOPOLOGIES.has(topology));
+    /** Each run's time, by visit, topology and page, e.g. times.first.cross.app. */
+    const times = {};
+    const preflightCounts = {};
     try {
-      for (const [visit, label] of VISITS) {
-        for (const [page, dirs] of builds) {
-          const same = TOPOLOGIES.has('same') ? await timeToDeposit(visit, false, dirs.same) : [];
-          const cross = TOPOLOGIES.has('cross') ? await timeToDeposit(visit, true, dirs.cross) : [];
-          const sameMedian = median(same.map((run) => run.time));
-          const crossMedian = median(cross.map((run) => run.time));
-          medians[`${visit} ${page}`] = { same: sameMedian, cross: crossMedian };
-          const each = (runs) => runs.map((run) => String(run.time)).join(' ') || '-';
-          rows.push([
-            label,
-            page,
-            ms(sameMedian),
-            ms(crossMedian),
-            difference(crossMedian, sameMedian),
-            cross.map((run) => String(run.preflights)).join(' ') || '-',
-            each(same),
-            each(cross),
-          ]);
+      // Interleaved: each run measures every page in turn, so a busier minute weighs on all.
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const [visit] of VISITS) {
+          for (const [topology, cross] of topologies) {
+            for (const [page, dirs] of builds) {
+              const { time, preflights: count } = await timeToDeposit(visit, cross, dirs[topology]);
+              const key = `${visit} ${topology} ${page}`;
+              (times[key] ??= []).push(time);
+              (preflightCounts[key] ??= []).push(count);
+            }
+          }
         }
       }
     } finally {
       rmSync(referenceDir, { recursive: true, force: true });
     }
+    const spread = (values) =>
+      values.length === 0 ? '-' : `${Math.min(...values)}-${Math.max(...values)}`;
+    const rows = [];
+    for (const [visit, label] of VISITS) {
+      for (const [topology] of topologies) {
+        for (const [page] of builds) {
+          const key = `${visit} ${topology} ${page}`;
+          rows.push([
+            label,
+            topology,
+            page,
+            ms(median(times[key])),
+            spread(times[key]),
+            times[key].join(' '),
+            preflightCounts[key].join(' '),
+          ]);
+        }
+      }
+    }
     printTable(
-      [
-        'visit',
-        'page',
-        'same origin',
-        'cross-origin',
-        'cross - same',
-        'preflights (each cross run)',
-        'each run, same (ms)',
-        'each run, cross (ms)',
-      ],
+      ['visit', 'origin', 'page', 'median', 'spread (ms)', 'each run (ms)', 'preflights'],
       rows,
     );
     if (MEASURED.has('app') && MEASURED.has('reference')) {
-      console.log('\nWhat the app takes beyond the reference page (median against median):\n');
-      printTable(
-        ['visit', 'same origin', 'cross-origin'],
-        VISITS.map(([visit, label]) => {
-          const app = medians[`${visit} app`];
-          const reference = medians[`${visit} reference`];
-          return [
+      console.log(
+        "\nApp / reference: the ratio of the medians, and the median and spread of each run's ratio (app and reference measured one after the other):\n",
+      );
+      const ratioRows = [];
+      for (const [visit, label] of VISITS) {
+        for (const [topology] of topologies) {
+          const app = times[`${visit} ${topology} app`];
+          const reference = times[`${visit} ${topology} reference`];
+          const ratios = app.map((time, run) => time / reference[run]);
+          ratioRows.push([
             label,
-            difference(app.same, reference.same),
-            difference(app.cross, reference.cross),
-          ];
-        }),
+            topology,
+            (median(app) / median(reference)).toFixed(2),
+            median(ratios).toFixed(2),
+            `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`,
+            ratios.map((ratio) => ratio.toFixed(2)).join(' '),
+          ]);
+        }
+      }
+      printTable(
+        ['visit', 'origin', 'median / median', 'median of runs', 'spread of runs', 'each run'],
+        ratioRows,
       );
     }
   }
