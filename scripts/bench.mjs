@@ -18,7 +18,8 @@
  * Time to deposit is measured in two topologies (BENCH_TOPOLOGY=same,cross, the default cross,
  * as in production): the API on the page's own origin, and on another origin, with CORS
  * preflights: the build `dist-cross-origin` (built from the working tree when
- * absent, made for another port or older than BENCH_DIST) calls the stub at http://localhost:BENCH_API_PORT (default BENCH_PORT + 1),
+ * absent, made for another port or older than BENCH_DIST; BENCH_CROSS_DIST=other-dist measures
+ * another, made for the same API origin, as it is) calls the stub at http://localhost:BENCH_API_PORT (default BENCH_PORT + 1),
  * whose preflights carry Access-Control-Max-Age BENCH_API_MAX_AGE (default 7200; `none`: no
  * header). The visits (BENCH_VISITS, default first,returning): a first visit, returning while
  * the preflight cache holds (the same browser, after a visit that deposited), and `restarted`,
@@ -70,7 +71,8 @@ const BASE = `http://localhost:${PORT}`;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? PORT + 1);
 const API_ORIGIN = `http://localhost:${API_PORT}`;
 const API_MAX_AGE = process.env.BENCH_API_MAX_AGE ?? '7200';
-const CROSS_DIST = 'dist-cross-origin';
+/** BENCH_CROSS_DIST measures another cross-origin build (made for BENCH_API_PORT) as it is. */
+const CROSS_DIST = process.env.BENCH_CROSS_DIST ?? 'dist-cross-origin';
 /**
  * The phone's link the preview server emulates for time to deposit (scripts/emulatedLink.ts):
  * Lighthouse's slow 4G as DevTools applies it to a page, 562.5 ms from a request to its first
@@ -481,7 +483,7 @@ async function main() {
     }
   }
   if (PARTS.has('deposit')) {
-    if (TOPOLOGIES.has('cross')) buildCrossOrigin();
+    if (TOPOLOGIES.has('cross') && !process.env.BENCH_CROSS_DIST) buildCrossOrigin();
     // The reference page's two builds, thrown away at the end.
     const referenceDir = mkdtempSync(path.join(tmpdir(), 'bench-reference-'));
     const builds = [
