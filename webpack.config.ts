@@ -107,6 +107,46 @@ class StartAfterFirstPaintPlugin {
 }
 
 /**
+ * The chunks the home's first screen needs after the first bundle: the quick deposit and its
+ * submit. Named in the page's head as preloads, beside the first bundle, they travel with it on a
+ * first visit instead of each leaving only when the app asks for it, behind the home's GETs: a
+ * second round trip in a row on a phone. The confirmation's chunk is not among them: it leaves
+ * with the POST and is in before its answer, and the service worker keeps it only once a page is
+ * idle, so a returning visit's preload would go to the network (docs/architecture.md).
+ */
+const FIRST_SCREEN_CHUNKS = ['quick-deposit', 'quick-deposit-submit'];
+
+/** Preloads FIRST_SCREEN_CHUNKS from the page's head, after the first bundle's preload. */
+class FirstScreenChunksPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('FirstScreenChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        // webpack-subresource-integrity (a later stage) gives each link its integrity, which
+        // webpack's own script element for the chunk carries too, so the preload is used.
+        'FirstScreenChunksPlugin',
+        (groups) => {
+          for (const name of FIRST_SCREEN_CHUNKS) {
+            const chunk = compilation.namedChunks.get(name);
+            if (!chunk) throw new Error(`FirstScreenChunksPlugin: no chunk named ${name}`);
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js')) continue;
+              groups.headTags.push(
+                HtmlWebpackPlugin.createHtmlTagObject('link', {
+                  rel: 'preload',
+                  as: 'script',
+                  href: file,
+                }),
+              );
+            }
+          }
+          return groups;
+        },
+      );
+    });
+  }
+}
+
+/**
  * The chunks a returning visit to the home needs before it can start: with the stylesheet and
  * its images, what the service worker keeps at install. Every other screen's
  * chunk it keeps later, once a page is idle, so a deploy that deletes them does not strand a
@@ -449,6 +489,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       ...(production
         ? [
             new StartAfterFirstPaintPlugin(),
+            new FirstScreenChunksPlugin(),
             new SecurityHeadersPlugin(
               env.apiOrigin === undefined
                 ? ENVIRONMENTS[env.target ?? 'production']

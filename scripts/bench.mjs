@@ -34,7 +34,8 @@
  * throttling (its LCP and CLS are what it adds); its runs are `--runs` too.
  * Figures are reported, not gated. Run `npm run build` first (bench does it when dist/ is absent);
  * BENCH_DIST=other-dist measures another build (e.g. an earlier commit's) the same way;
- * BENCH_PARTS=deposit (or lighthouse, typing, comma-separated) measures only those.
+ * BENCH_PARTS=deposit (or lighthouse, typing, waterfall: one first visit traced request by
+ * request, with the main thread's long tasks; comma-separated) measures only those.
  * Plain JavaScript on purpose: a TypeScript loader rewrites functions Lighthouse runs in the page.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -228,9 +229,9 @@ async function onFrame(page, find) {
  * A quick deposit with the saved card, from the home to the confirmation, driven the same way
  * on the app and the reference page: each step as soon as its control is there (a frame's
  * precision, onFrame). Gives the moment (epoch ms, the page's clock) the confirmation's heading
- * was in the page.
+ * was in the page; `steps` gets the moments the CVV was usable and Deposit was pressed.
  */
-async function deposit(page) {
+async function deposit(page, steps = {}) {
   await page.goto(`${BASE}/#/`);
   const quick = page.getByRole('region', { name: 'Quick Deposit' });
   // The app's CVV field, or the reference page's (its section hidden until the cards come).
@@ -239,12 +240,14 @@ async function deposit(page) {
       (field) => field.getBoundingClientRect().height > 0,
     ),
   );
+  steps['CVV usable'] = Date.now();
   await quick.getByLabel('CVV').pressSequentially('123');
   await onFrame(page, () =>
     [...document.querySelectorAll('button[type=submit]')].some(
       (button) => button.textContent.trim() === 'Deposit' && !button.disabled,
     ),
   );
+  steps['Deposit pressed'] = Date.now();
   await quick.getByRole('button', { name: 'Deposit', exact: true }).click();
   return onFrame(
     page,
@@ -307,6 +310,72 @@ async function timeToDeposit(visit, cross, dir) {
       page = context.pages()[0] ?? (await context.newPage());
     }
     return await timedDeposit(page, cross);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await stop();
+  }
+}
+
+/**
+ * One first visit of the app over the emulated link with the mobile preset's CPU, traced: each
+ * request (the page's and its service worker's) with the moment it was asked and its last byte
+ * in, the main thread's long tasks (over 50 ms) and the deposit's steps, in seconds from the
+ * navigation. What the first load waits for, request by request.
+ */
+async function waterfall(cross, dir) {
+  const stop = await startServer(cross, dir);
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: BROWSER_ARGS,
+    ...PHONE,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries())
+          window.__longTasks.push([task.startTime, task.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const requests = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/__preflights') return;
+      requests.push({
+        request,
+        what: `${request.serviceWorker() ? 'service worker ' : ''}${request.method()} ${url.host === new URL(BASE).host ? '' : url.host}${url.pathname}`,
+        asked: Date.now(),
+      });
+    });
+    const settled = (request) => {
+      const entry = requests.find((each) => each.request === request);
+      if (entry) entry.in = Date.now();
+    };
+    context.on('requestfinished', settled);
+    context.on('requestfailed', settled);
+    await slowCpuToMobile(await context.newCDPSession(page));
+    const steps = {};
+    const confirmed = await deposit(page, steps);
+    const { origin, longTasks } = await page.evaluate(() => ({
+      origin: performance.timeOrigin,
+      longTasks: window.__longTasks,
+    }));
+    const at = (epoch) => (epoch === undefined ? '-' : ((epoch - origin) / 1000).toFixed(2));
+    printTable(
+      ['request', 'asked (s)', 'in (s)'],
+      requests.map(({ what, asked, in: done }) => [what, at(asked), at(done)]),
+    );
+    console.log(
+      `\nSteps (s): ${Object.entries({ ...steps, 'confirmation heading': confirmed })
+        .map(([step, epoch]) => `${step} ${at(epoch)}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `Long tasks (start s + ms): ${longTasks.map(([start, duration]) => `${(start / 1000).toFixed(2)}+${Math.round(duration)}`).join(', ')}`,
+    );
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -449,7 +518,10 @@ const VISITS = (process.env.BENCH_VISITS ?? 'first,returning')
 /** BENCH_PAGES=app,reference (the default: both) picks whose time to deposit is measured. */
 const MEASURED = new Set((process.env.BENCH_PAGES ?? 'app,reference').split(','));
 
-/** BENCH_PARTS=lighthouse,deposit,typing (the default: all three) picks what to measure. */
+/**
+ * BENCH_PARTS=lighthouse,deposit,typing (the default: all three) picks what to measure;
+ * `waterfall` traces one first visit request by request.
+ */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,deposit,typing').split(','));
 
 async function main() {
@@ -580,6 +652,15 @@ async function main() {
         ratioRows,
       );
     }
+  }
+  if (PARTS.has('waterfall')) {
+    if (!process.env.BENCH_CROSS_DIST) buildCrossOrigin();
+    console.log(
+      `\nA first visit traced, cross-origin (${CROSS_DIST}), over the emulated link (${LINK.join(', ')}), CPU ${MOBILE.cpuSlowdownMultiplier}x; load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}\n`,
+    );
+    await waterfall(true, CROSS_DIST);
   }
   if (PARTS.has('typing')) {
     const stop = await startServer();
