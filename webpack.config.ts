@@ -74,6 +74,10 @@ class SecurityHeadersPlugin {
   }
 }
 
+/** A `<link rel="preload" as="script">` for the head; the integrity plugin completes it. */
+const scriptPreload = (href: string) =>
+  HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href });
+
 /**
  * The first bundle is preloaded from the head (with its integrity) instead of a script tag: the
  * inline chooser starts it once the page has painted, so its evaluation never holds back the
@@ -90,15 +94,7 @@ class StartAfterFirstPaintPlugin {
             (tag) => tag.tagName === 'script' && tag.attributes.src,
           );
           groups.bodyTags = groups.bodyTags.filter((tag) => !scripts.includes(tag));
-          groups.headTags.push(
-            ...scripts.map((tag) =>
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                as: 'script',
-                href: String(tag.attributes.src),
-              }),
-            ),
-          );
+          groups.headTags.push(...scripts.map((tag) => scriptPreload(String(tag.attributes.src))));
           return groups;
         },
       );
@@ -129,14 +125,7 @@ class FirstScreenChunksPlugin {
             const chunk = compilation.namedChunks.get(name);
             if (!chunk) throw new Error(`FirstScreenChunksPlugin: no chunk named ${name}`);
             for (const file of chunk.files) {
-              if (!file.endsWith('.js')) continue;
-              groups.headTags.push(
-                HtmlWebpackPlugin.createHtmlTagObject('link', {
-                  rel: 'preload',
-                  as: 'script',
-                  href: file,
-                }),
-              );
+              if (file.endsWith('.js')) groups.headTags.push(scriptPreload(file));
             }
           }
           return groups;
