@@ -74,10 +74,6 @@ class SecurityHeadersPlugin {
   }
 }
 
-/** A `<link rel="preload" as="script">` for the head; the integrity plugin completes it. */
-const scriptPreload = (href: string) =>
-  HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href });
-
 /**
  * The first bundle is preloaded from the head (with its integrity) instead of a script tag: the
  * inline chooser starts it once the page has painted, so its evaluation never holds back the
@@ -94,40 +90,15 @@ class StartAfterFirstPaintPlugin {
             (tag) => tag.tagName === 'script' && tag.attributes.src,
           );
           groups.bodyTags = groups.bodyTags.filter((tag) => !scripts.includes(tag));
-          groups.headTags.push(...scripts.map((tag) => scriptPreload(String(tag.attributes.src))));
-          return groups;
-        },
-      );
-    });
-  }
-}
-
-/**
- * The chunks the home's first screen needs after the first bundle: the quick deposit and its
- * submit. Named in the page's head as preloads, beside the first bundle, they travel with it on a
- * first visit instead of each leaving only when the app asks for it, behind the home's GETs: a
- * second round trip in a row on a phone. The confirmation's chunk is not among them: it leaves
- * with the POST and is in before its answer, and the service worker keeps it only once a page is
- * idle, so a returning visit's preload would go to the network (docs/architecture.md).
- */
-const FIRST_SCREEN_CHUNKS = ['quick-deposit', 'quick-deposit-submit'];
-
-/** Preloads FIRST_SCREEN_CHUNKS from the page's head, after the first bundle's preload. */
-class FirstScreenChunksPlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.compilation.tap('FirstScreenChunksPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        // webpack-subresource-integrity (a later stage) gives each link its integrity, which
-        // webpack's own script element for the chunk carries too, so the preload is used.
-        'FirstScreenChunksPlugin',
-        (groups) => {
-          for (const name of FIRST_SCREEN_CHUNKS) {
-            const chunk = compilation.namedChunks.get(name);
-            if (!chunk) throw new Error(`FirstScreenChunksPlugin: no chunk named ${name}`);
-            for (const file of chunk.files) {
-              if (file.endsWith('.js')) groups.headTags.push(scriptPreload(file));
-            }
-          }
+          groups.headTags.push(
+            ...scripts.map((tag) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: String(tag.attributes.src),
+              }),
+            ),
+          );
           return groups;
         },
       );
@@ -478,7 +449,6 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       ...(production
         ? [
             new StartAfterFirstPaintPlugin(),
-            new FirstScreenChunksPlugin(),
             new SecurityHeadersPlugin(
               env.apiOrigin === undefined
                 ? ENVIRONMENTS[env.target ?? 'production']

@@ -3,7 +3,7 @@
  * counts. The home is opened in headless Chromium from the preview server, signed in,
  * until its quick deposit with the saved card is usable and the network is idle; every script it
  * fetched (the first bundle and each lazy chunk it started, whatever starts it) and its inline
- * scripts are gzip-compressed at level 6 and added up, at most 124,900 bytes, on a desktop, a
+ * scripts are gzip-compressed at level 6 and added up, at most 123,100 bytes, on a desktop, a
  * narrow desktop window and a phone. Counted in a browser, so a chunk the home loads at once
  * cannot hide behind the first bundle. Also prints every emitted script's size.
  *
@@ -24,7 +24,7 @@ import { MOBILE } from '../e2e/support/devices';
 // a greyed money button moved focus to what is missing and a deposit link put the quick deposit
 // first on a phone (233 bytes), and production built its store with configureStore, as the
 // tests do (764 bytes): the gate raised by what they measured, rounded up.
-const HOME_JAVASCRIPT_BUDGET = 124_900;
+const HOME_JAVASCRIPT_BUDGET = 123_100;
 
 const VISITS: Record<string, BrowserContextOptions> = {
   'a desktop': { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
