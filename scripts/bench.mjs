@@ -4,29 +4,38 @@
  * - Lighthouse (mobile and desktop presets) on the deposit home, the card screen and the withdraw
  *   screen, each a first visit, and on a phone's home that remembers a quick deposit (PAGES): the
  *   median of 5 runs of each figure, and each run's LCP element;
- * - time to deposit: on the mobile preset's network and CPU (slow 4G applied by DevTools, 4x CPU
- *   slowdown, a 412 px phone), from navigating to the home to the confirmation, for a returning
- *   person (scripts cached from an earlier visit) and on a first visit: type the saved card's
- *   CVV, press Deposit. Median of 5;
+ * - time to deposit: from navigating to the home to the confirmation, for a returning person
+ *   (scripts and service worker from an earlier visit) and on a first visit: type the saved card's
+ *   CVV, press Deposit. The network is a phone's link emulated in the preview server (LINK,
+ *   scripts/emulatedLink.ts), which every request pays, the page's, its service worker's and the
+ *   preflights': DevTools' emulation throttles the page's own requests only, so a service
+ *   worker's install fetched the page's chunks at full speed and the page then found them in the
+ *   HTTP cache. The CPU is slowed 4x by DevTools, on a 412 px phone. Each run has a fresh stub
+ *   and browser profile; the app's and the reference page's runs are interleaved (`--runs N`,
+ *   or BENCH_RUNS, of each; default 5), and the report gives each page's median and spread and
+ *   the ratio app / reference;
  * - the render time of each keystroke while typing a 7-character amount.
- * Time to deposit is measured in two topologies (BENCH_TOPOLOGY=same,cross, the default both):
- * the API on the page's own origin, and as in production on another origin, with CORS
+ * Time to deposit is measured in two topologies (BENCH_TOPOLOGY=same,cross, the default cross,
+ * as in production): the API on the page's own origin, and on another origin, with CORS
  * preflights: the build `dist-cross-origin` (built from the working tree when
- * absent, made for another port or older than BENCH_DIST) calls the stub at http://localhost:BENCH_API_PORT (default BENCH_PORT + 1),
+ * absent, made for another port or older than BENCH_DIST; BENCH_CROSS_DIST=other-dist measures
+ * another, made for the same API origin, as it is) calls the stub at http://localhost:BENCH_API_PORT (default BENCH_PORT + 1),
  * whose preflights carry Access-Control-Max-Age BENCH_API_MAX_AGE (default 7200; `none`: no
- * header), each preflight answered after the preset's request latency (DevTools' emulation
- * lets preflights through undelayed). Three visits in each: returning while the preflight cache holds (the same browser, after
- * a visit that deposited), returning after it has expired (the browser restarted on the same
- * profile: scripts, service worker and cookie kept, preflights forgotten), and a first visit.
+ * header). The visits (BENCH_VISITS, default first,returning): a first visit, returning while
+ * the preflight cache holds (the same browser, after a visit that deposited), and `restarted`,
+ * returning after it has expired (the browser restarted on the same profile: scripts, service
+ * worker and cookie kept, preflights forgotten).
  * Each is measured for the app and, beside it, for a reference page (scripts/bench-reference:
  * plain HTML and a small script doing one GET of the saved cards, a CVV field, one POST, the same
- * confirmation), built here per topology and served the same way: the same preview server and
- * stub, compressed, the app build's _headers (its script hashed under js/, kept a year, the page
- * revalidated), the same request headers and so the same kind of preflights.
- * BENCH_PAGES=app or reference measures only one of them.
+ * confirmation), built here per topology and served the same way: the same preview server, link
+ * and stub, compressed, the app build's _headers (its script hashed under js/, kept a year, the
+ * page revalidated), the same request headers and so the same kind of preflights.
+ * BENCH_PAGES=app or reference measures only one of them. Lighthouse keeps DevTools' own
+ * throttling (its LCP and CLS are what it adds); its runs are `--runs` too.
  * Figures are reported, not gated. Run `npm run build` first (bench does it when dist/ is absent);
  * BENCH_DIST=other-dist measures another build (e.g. an earlier commit's) the same way;
- * BENCH_PARTS=deposit (or lighthouse, typing, comma-separated) measures only those.
+ * BENCH_PARTS=deposit (or lighthouse, typing, waterfall: one first visit traced request by
+ * request, with the main thread's long tasks; comma-separated) measures only those.
  * Plain JavaScript on purpose: a TypeScript loader rewrites functions Lighthouse runs in the page.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -41,7 +50,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -50,20 +59,29 @@ import {
   screenEmulationMetrics,
   userAgents,
 } from 'lighthouse/core/config/constants.js';
-import { MOBILE_SLOW_4G as MOBILE, throttleToMobile } from './mobileThrottle.mjs';
+import { parseArgs } from 'node:util';
+import { MOBILE_SLOW_4G as MOBILE, slowCpuToMobile } from './mobileThrottle.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4780);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const { values: options } = parseArgs({ options: { runs: { type: 'string' } } });
+const RUNS = Number(options.runs ?? process.env.BENCH_RUNS ?? 5);
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const API_DELAY_MS = 100;
 const BASE = `http://localhost:${PORT}`;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? PORT + 1);
 const API_ORIGIN = `http://localhost:${API_PORT}`;
 const API_MAX_AGE = process.env.BENCH_API_MAX_AGE ?? '7200';
-const CROSS_DIST = 'dist-cross-origin';
+/** BENCH_CROSS_DIST measures another cross-origin build (made for BENCH_API_PORT) as it is. */
+const CROSS_DIST = process.env.BENCH_CROSS_DIST ?? 'dist-cross-origin';
+/**
+ * The phone's link the preview server emulates for time to deposit (scripts/emulatedLink.ts):
+ * Lighthouse's slow 4G as DevTools applies it to a page, 562.5 ms from a request to its first
+ * byte and 1474.56 kbps down, 675 up, here paid by every request on one shared link.
+ */
+const LINK = [MOBILE.requestLatencyMs, MOBILE.downloadThroughputKbps, MOBILE.uploadThroughputKbps];
 const REFERENCE_SOURCE = 'scripts/bench-reference';
-const TOPOLOGIES = new Set((process.env.BENCH_TOPOLOGY ?? 'same,cross').split(','));
+const TOPOLOGIES = new Set((process.env.BENCH_TOPOLOGY ?? 'cross').split(','));
 /**
  * Each page Lighthouse loads, and whether the device remembers a quick deposit there (a
  * phone's home then paints it first). Lighthouse clears the origin's caches, service
@@ -94,11 +112,6 @@ async function waitForServer(url) {
 }
 
 const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
-/** `value` - `base`, signed ('-' when either is missing). */
-const difference = (value, base) =>
-  value === undefined || base === undefined
-    ? '-'
-    : `${value >= base ? '+' : ''}${ms(value - base)}`;
 const kb = (bytes) => (bytes === undefined ? '-' : `${(bytes / 1000).toFixed(1)} KB`);
 
 const median = (values) => {
@@ -216,9 +229,9 @@ async function onFrame(page, find) {
  * A quick deposit with the saved card, from the home to the confirmation, driven the same way
  * on the app and the reference page: each step as soon as its control is there (a frame's
  * precision, onFrame). Gives the moment (epoch ms, the page's clock) the confirmation's heading
- * was in the page.
+ * was in the page; `steps` gets the moments the CVV was usable and Deposit was pressed.
  */
-async function deposit(page) {
+async function deposit(page, steps = {}) {
   await page.goto(`${BASE}/#/`);
   const quick = page.getByRole('region', { name: 'Quick Deposit' });
   // The app's CVV field, or the reference page's (its section hidden until the cards come).
@@ -227,12 +240,14 @@ async function deposit(page) {
       (field) => field.getBoundingClientRect().height > 0,
     ),
   );
+  steps['CVV usable'] = Date.now();
   await quick.getByLabel('CVV').pressSequentially('123');
   await onFrame(page, () =>
     [...document.querySelectorAll('button[type=submit]')].some(
       (button) => button.textContent.trim() === 'Deposit' && !button.disabled,
     ),
   );
+  steps['Deposit pressed'] = Date.now();
   await quick.getByRole('button', { name: 'Deposit', exact: true }).click();
   return onFrame(
     page,
@@ -248,9 +263,12 @@ async function preflights(cross) {
   return cross ? Number(await (await fetch(`${API_ORIGIN}/__preflights`)).text()) : 0;
 }
 
-/** The mobile preset's network and CPU (scripts/mobileThrottle.mjs), then a timed deposit. */
+/**
+ * The mobile preset's CPU (scripts/mobileThrottle.mjs), then a timed deposit. The network is the
+ * preview server's emulated link (startServer), which every request pays.
+ */
 async function timedDeposit(page, cross) {
-  await throttleToMobile(page);
+  await slowCpuToMobile(await page.context().newCDPSession(page));
   await preflights(cross);
   const started = Date.now();
   const confirmed = await deposit(page);
@@ -258,49 +276,111 @@ async function timedDeposit(page, cross) {
 }
 
 /**
- * Navigation to the confirmation of a quick deposit with the saved card, on the mobile preset's
- * network and CPU, each run with a fresh stub. `visit`: 'returning' (an unthrottled deposit in
- * the same browser before: scripts, service worker and preflights cached), 'restarted' (the
- * same, then the browser restarted on its profile: the preflight cache, kept in memory, is
- * gone; the sign-on cookie is kept as the main site's lasting one would be) or 'first'. `dir`:
- * the build served (the topology's app build by default, or the reference page's).
+ * One navigation to the confirmation of a quick deposit with the saved card, over the emulated
+ * link with the mobile preset's CPU, with a fresh stub. `visit`: 'returning' (a deposit in the
+ * same browser before: scripts, service worker and preflights cached), 'restarted' (the same,
+ * then the browser restarted on its profile: the preflight cache, kept in memory, is gone; the
+ * sign-on cookie is kept as the main site's lasting one would be) or 'first'. `dir`: the build
+ * served (the topology's app build, or the reference page's).
  */
 async function timeToDeposit(visit, cross, dir) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const stop = await startServer(cross, dir);
-    const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
-    const launch = () =>
-      chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM,
-        args: BROWSER_ARGS,
-        ...PHONE,
-      });
-    let context = await launch();
-    try {
-      let page = context.pages()[0] ?? (await context.newPage());
-      if (visit !== 'first') {
-        await deposit(page);
-        await page.goto('about:blank');
-        await page.goto(`${BASE}/#/`, { waitUntil: 'networkidle' });
-        await page.goto('about:blank');
-      }
-      if (visit === 'restarted') {
-        const cookies = await context.cookies();
-        await context.close();
-        context = await launch();
-        const lasting = Math.round(Date.now() / 1000) + 3600;
-        await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: lasting })));
-        page = context.pages()[0] ?? (await context.newPage());
-      }
-      runs.push(await timedDeposit(page, cross));
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-      await stop();
+  const stop = await startServer(cross, dir);
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: BROWSER_ARGS,
+      ...PHONE,
+    });
+  let context = await launch();
+  try {
+    let page = context.pages()[0] ?? (await context.newPage());
+    if (visit !== 'first') {
+      await deposit(page);
+      await page.goto('about:blank');
+      await page.goto(`${BASE}/#/`, { waitUntil: 'networkidle' });
+      await page.goto('about:blank');
     }
+    if (visit === 'restarted') {
+      const cookies = await context.cookies();
+      await context.close();
+      context = await launch();
+      const lasting = Math.round(Date.now() / 1000) + 3600;
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: lasting })));
+      page = context.pages()[0] ?? (await context.newPage());
+    }
+    return await timedDeposit(page, cross);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await stop();
   }
-  return runs;
+}
+
+/**
+ * One first visit of the app over the emulated link with the mobile preset's CPU, traced: each
+ * request (the page's and its service worker's) with the moment it was asked and its last byte
+ * in, the main thread's long tasks (over 50 ms) and the deposit's steps, in seconds from the
+ * navigation. What the first load waits for, request by request.
+ */
+async function waterfall(cross, dir) {
+  const stop = await startServer(cross, dir);
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: BROWSER_ARGS,
+    ...PHONE,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries())
+          window.__longTasks.push([task.startTime, task.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const requests = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/__preflights') return;
+      requests.push({
+        request,
+        what: `${request.serviceWorker() ? 'service worker ' : ''}${request.method()} ${url.host === new URL(BASE).host ? '' : url.host}${url.pathname}`,
+        asked: Date.now(),
+      });
+    });
+    const settled = (request) => {
+      const entry = requests.find((each) => each.request === request);
+      if (entry) entry.in = Date.now();
+    };
+    context.on('requestfinished', settled);
+    context.on('requestfailed', settled);
+    await slowCpuToMobile(await context.newCDPSession(page));
+    const steps = {};
+    const confirmed = await deposit(page, steps);
+    const { origin, longTasks } = await page.evaluate(() => ({
+      origin: performance.timeOrigin,
+      longTasks: window.__longTasks,
+    }));
+    const at = (epoch) => (epoch === undefined ? '-' : ((epoch - origin) / 1000).toFixed(2));
+    printTable(
+      ['request', 'asked (s)', 'in (s)'],
+      requests.map(({ what, asked, in: done }) => [what, at(asked), at(done)]),
+    );
+    console.log(
+      `\nSteps (s): ${Object.entries({ ...steps, 'confirmation heading': confirmed })
+        .map(([step, epoch]) => `${step} ${at(epoch)}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `Long tasks (start s + ms): ${longTasks.map(([start, duration]) => `${(start / 1000).toFixed(2)}+${Math.round(duration)}`).join(', ')}`,
+    );
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await stop();
+  }
 }
 
 /** Time from each keydown to the next frame after React has rendered the keystroke. */
@@ -355,9 +435,7 @@ async function startServer(cross = false, dir = cross ? CROSS_DIST : DIST) {
       ...['--dir', dir, '--port', String(PORT), '--sign-in'],
       ...['--api-delay', String(API_DELAY_MS)],
       ...(cross ? ['--api-port', String(API_PORT), '--api-max-age', API_MAX_AGE] : []),
-      // DevTools' emulation adds its latency to every request but a CORS preflight: the stub
-      // holds each preflight's answer that long instead (scripts/preview-server.ts).
-      ...(cross ? ['--preflight-delay', String(MOBILE.requestLatencyMs)] : []),
+      ...['--link', LINK.join(',')],
     ],
     { stdio: 'ignore' },
   );
@@ -427,16 +505,23 @@ function buildReference(cross, outDir) {
 }
 
 /** The visits of time to deposit (timeToDeposit) and their names in the report. */
-const VISITS = [
-  ['returning', 'returning, preflights cached'],
-  ['restarted', 'returning, browser restarted (preflights expired)'],
-  ['first', 'first visit'],
-];
+const VISIT_LABELS = {
+  first: 'first visit',
+  returning: 'returning, preflights cached',
+  restarted: 'returning, browser restarted (preflights expired)',
+};
+/** BENCH_VISITS=first,returning,restarted (the default: first,returning) picks the visits. */
+const VISITS = (process.env.BENCH_VISITS ?? 'first,returning')
+  .split(',')
+  .map((visit) => [visit, VISIT_LABELS[visit]]);
 
 /** BENCH_PAGES=app,reference (the default: both) picks whose time to deposit is measured. */
 const MEASURED = new Set((process.env.BENCH_PAGES ?? 'app,reference').split(','));
 
-/** BENCH_PARTS=lighthouse,deposit,typing (the default: all three) picks what to measure. */
+/**
+ * BENCH_PARTS=lighthouse,deposit,typing (the default: all three) picks what to measure;
+ * `waterfall` traces one first visit request by request.
+ */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,deposit,typing').split(','));
 
 async function main() {
@@ -470,7 +555,7 @@ async function main() {
     }
   }
   if (PARTS.has('deposit')) {
-    if (TOPOLOGIES.has('cross')) buildCrossOrigin();
+    if (TOPOLOGIES.has('cross') && !process.env.BENCH_CROSS_DIST) buildCrossOrigin();
     // The reference page's two builds, thrown away at the end.
     const referenceDir = mkdtempSync(path.join(tmpdir(), 'bench-reference-'));
     const builds = [
@@ -484,65 +569,98 @@ async function main() {
       ],
     ].filter(([page]) => MEASURED.has(page));
     console.log(
-      `\nTime to deposit: home to confirmation of a quick deposit with the saved card, mobile preset (slow 4G, 4x CPU), median of ${RUNS}; ` +
-        `same origin: ${DIST}, the stub at ${BASE}/api/funding; cross-origin: ${CROSS_DIST}, the stub at ${API_ORIGIN}/api/funding, ` +
-        `preflights kept ${API_MAX_AGE === 'none' ? '5 s (no Access-Control-Max-Age)' : `${API_MAX_AGE} s`}, each answered after the emulated ${MOBILE.requestLatencyMs} ms latency. ` +
-        `reference: ${REFERENCE_SOURCE}/index.html (one GET of the saved cards, a CVV field, one POST), served the same way from the same stub\n`,
+      `\nTime to deposit: home to confirmation of a quick deposit with the saved card, ${RUNS} runs of each, ` +
+        `the app's and the reference page's interleaved. Link emulated in the preview server, paid by every request ` +
+        `(the page's, the service worker's, preflights): ${LINK[0]} ms to the first byte, ${LINK[1]} kbps down and ${LINK[2]} up, shared; ` +
+        `CPU ${MOBILE.cpuSlowdownMultiplier}x slower (DevTools). same origin: ${DIST}, the stub at ${BASE}/api/funding; ` +
+        `cross-origin: ${CROSS_DIST}, the stub at ${API_ORIGIN}/api/funding, ` +
+        `preflights kept ${API_MAX_AGE === 'none' ? '5 s (no Access-Control-Max-Age)' : `${API_MAX_AGE} s`}. ` +
+        `reference: ${REFERENCE_SOURCE}/index.html (one GET of the saved cards, a CVV field, one POST), served the same way from the same stub. ` +
+        `load average at the start: ${loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')}\n`,
     );
-    const rows = [];
-    const medians = {};
+    const topologies = [
+      ['same', false],
+      ['cross', true],
+    ].filter(([topology]) => TOPOLOGIES.has(topology));
+    /** Each run's time, by visit, topology and page, e.g. times.first.cross.app. */
+    const times = {};
+    const preflightCounts = {};
     try {
-      for (const [visit, label] of VISITS) {
-        for (const [page, dirs] of builds) {
-          const same = TOPOLOGIES.has('same') ? await timeToDeposit(visit, false, dirs.same) : [];
-          const cross = TOPOLOGIES.has('cross') ? await timeToDeposit(visit, true, dirs.cross) : [];
-          const sameMedian = median(same.map((run) => run.time));
-          const crossMedian = median(cross.map((run) => run.time));
-          medians[`${visit} ${page}`] = { same: sameMedian, cross: crossMedian };
-          const each = (runs) => runs.map((run) => String(run.time)).join(' ') || '-';
-          rows.push([
-            label,
-            page,
-            ms(sameMedian),
-            ms(crossMedian),
-            difference(crossMedian, sameMedian),
-            cross.map((run) => String(run.preflights)).join(' ') || '-',
-            each(same),
-            each(cross),
-          ]);
+      // Interleaved: each run measures every page in turn, so a busier minute weighs on all.
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const [visit] of VISITS) {
+          for (const [topology, cross] of topologies) {
+            for (const [page, dirs] of builds) {
+              const { time, preflights: count } = await timeToDeposit(visit, cross, dirs[topology]);
+              const key = `${visit} ${topology} ${page}`;
+              (times[key] ??= []).push(time);
+              (preflightCounts[key] ??= []).push(count);
+            }
+          }
         }
       }
     } finally {
       rmSync(referenceDir, { recursive: true, force: true });
     }
+    const spread = (values) =>
+      values.length === 0 ? '-' : `${Math.min(...values)}-${Math.max(...values)}`;
+    const rows = [];
+    for (const [visit, label] of VISITS) {
+      for (const [topology] of topologies) {
+        for (const [page] of builds) {
+          const key = `${visit} ${topology} ${page}`;
+          rows.push([
+            label,
+            topology,
+            page,
+            ms(median(times[key])),
+            spread(times[key]),
+            times[key].join(' '),
+            preflightCounts[key].join(' '),
+          ]);
+        }
+      }
+    }
     printTable(
-      [
-        'visit',
-        'page',
-        'same origin',
-        'cross-origin',
-        'cross - same',
-        'preflights (each cross run)',
-        'each run, same (ms)',
-        'each run, cross (ms)',
-      ],
+      ['visit', 'origin', 'page', 'median', 'spread (ms)', 'each run (ms)', 'preflights'],
       rows,
     );
     if (MEASURED.has('app') && MEASURED.has('reference')) {
-      console.log('\nWhat the app takes beyond the reference page (median against median):\n');
-      printTable(
-        ['visit', 'same origin', 'cross-origin'],
-        VISITS.map(([visit, label]) => {
-          const app = medians[`${visit} app`];
-          const reference = medians[`${visit} reference`];
-          return [
+      console.log(
+        "\nApp / reference: the ratio of the medians, and the median and spread of each run's ratio (app and reference measured one after the other):\n",
+      );
+      const ratioRows = [];
+      for (const [visit, label] of VISITS) {
+        for (const [topology] of topologies) {
+          const app = times[`${visit} ${topology} app`];
+          const reference = times[`${visit} ${topology} reference`];
+          const ratios = app.map((time, run) => time / reference[run]);
+          ratioRows.push([
             label,
-            difference(app.same, reference.same),
-            difference(app.cross, reference.cross),
-          ];
-        }),
+            topology,
+            (median(app) / median(reference)).toFixed(2),
+            median(ratios).toFixed(2),
+            `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`,
+            ratios.map((ratio) => ratio.toFixed(2)).join(' '),
+          ]);
+        }
+      }
+      printTable(
+        ['visit', 'origin', 'median / median', 'median of runs', 'spread of runs', 'each run'],
+        ratioRows,
       );
     }
+  }
+  if (PARTS.has('waterfall')) {
+    if (!process.env.BENCH_CROSS_DIST) buildCrossOrigin();
+    console.log(
+      `\nA first visit traced, cross-origin (${CROSS_DIST}), over the emulated link (${LINK.join(', ')}), CPU ${MOBILE.cpuSlowdownMultiplier}x; load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}\n`,
+    );
+    await waterfall(true, CROSS_DIST);
   }
   if (PARTS.has('typing')) {
     const stop = await startServer();

@@ -23,6 +23,3 @@ export declare function throttleNetworkToMobile(page: Page): Promise<CDPSession>
 
 /** Slows the page's CPU to the preset's, or gives it back (`slow` false). */
 export declare function slowCpuToMobile(cdp: CDPSession, slow?: boolean): Promise<void>;
-
-/** Throttles `page` to the preset's network and CPU; its CDP session. */
-export declare function throttleToMobile(page: Page): Promise<CDPSession>;

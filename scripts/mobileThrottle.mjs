@@ -1,7 +1,7 @@
 /**
  * Lighthouse's mobile preset (slow 4G, 4x CPU) applied to a page through the DevTools protocol:
- * one home for `npm run bench` (scripts/bench.mjs) and the browser test of the start window
- * (e2e/start-window.spec.ts). Plain JavaScript, as the bench is (see its header);
+ * one home for `npm run bench` (scripts/bench.mjs: the CPU; the network is its emulated link) and
+ * the browser test of the start window (e2e/start-window.spec.ts). Plain JavaScript, as the bench is (see its header);
  * mobileThrottle.d.mts gives the TypeScript side its types.
  */
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -19,8 +19,8 @@ export const MOBILE_NETWORK = {
 
 /**
  * Throttles `page` (a Playwright page) to the preset's network until it closes; its CDP session,
- * for `slowCpuToMobile`. DevTools' emulation adds its latency to every request but a CORS
- * preflight (scripts/preview-server.ts).
+ * for `slowCpuToMobile`. DevTools' emulation throttles the page's own requests only: not a CORS
+ * preflight, nor its service worker's fetches (scripts/emulatedLink.ts).
  */
 export async function throttleNetworkToMobile(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -38,11 +38,4 @@ export async function slowCpuToMobile(cdp, slow = true) {
   await cdp.send('Emulation.setCPUThrottlingRate', {
     rate: slow ? MOBILE_SLOW_4G.cpuSlowdownMultiplier : 1,
   });
-}
-
-/** Throttles `page` to the preset's network and CPU until it closes; its CDP session. */
-export async function throttleToMobile(page) {
-  const cdp = await throttleNetworkToMobile(page);
-  await slowCpuToMobile(cdp);
-  return cdp;
 }

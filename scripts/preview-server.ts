@@ -3,17 +3,17 @@
  * sandbox handlers: the "local funding stub" of the browser tests and the benchmark.
  *
  *   tsx scripts/preview-server.ts [--dir dist] [--port 4173] [--sign-in] [--api-delay 100]
- *                                 [--api-port 4174 [--api-max-age 7200|none] [--preflight-delay 563]]
+ *                                 [--api-port 4174 [--api-max-age 7200|none]]
+ *                                 [--link 562.5,1474.56,675]
  *
  * With --api-port the stub also answers on a second origin, http://localhost:<api-port>, as the
  * funding service does in production: CORS for the pages of the first origin, preflights
  * answered with `Access-Control-Max-Age` (src/config/apiCors.ts; `none`: no header, the
  * browser's 5 s). A build made with `--env apiOrigin=http://localhost:<api-port>` calls it there
  * (npm run bench's cross-origin topology). `GET /__preflights` on that port tells how many
- * preflights it has answered since it was last asked. --preflight-delay holds each preflight's
- * answer that long: Chromium's DevTools network emulation, which adds its latency to every
- * other request, lets preflights through at once (measured: 1 ms against 568 ms), so the bench
- * puts the emulated latency here.
+ * preflights it has answered since it was last asked. --link serves both origins through one
+ * emulated phone link (scripts/emulatedLink.ts): latency in ms, then the downlink and uplink in
+ * kbps, which every answer pays, the page's, its service worker's and the preflights' alike.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
+import { createLink } from './emulatedLink';
 import { sandboxHandlers } from '../src/sandbox/node';
 import { DEMO_USER } from '../src/sandbox/demoUser';
 import { headersForPath, parseHeadersFile } from '../src/config/securityHeaders';
@@ -38,12 +39,20 @@ const { values } = parseArgs({
     // The API on a second origin too (see above), and its preflights' Access-Control-Max-Age.
     'api-port': { type: 'string' },
     'api-max-age': { type: 'string', default: String(API_PREFLIGHT_MAX_AGE_S) },
-    'preflight-delay': { type: 'string', default: '0' },
+    // The phone's link both origins share: latency ms, downlink kbps, uplink kbps (npm run bench).
+    link: { type: 'string' },
   },
 });
 const root = path.resolve(values.dir);
 const port = Number(values.port);
 const apiDelayMs = Number(values['api-delay']);
+const [latencyMs = 0, downloadKbps = 0, uploadKbps = 0] = (values.link ?? '')
+  .split(',')
+  .map(Number);
+const link = values.link ? createLink({ latencyMs, downloadKbps, uploadKbps }) : undefined;
+/** The handler as the link carries it, or as it is without --link. */
+const overLink = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+  link ? link.through(handler) : handler;
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`preview server: ${root} holds no build (npm run build, or npm run build:sandbox)`);
   process.exit(1);
@@ -140,51 +149,53 @@ async function serveFile(req: IncomingMessage, res: ServerResponse) {
   res.writeHead(200, headers).end(content);
 }
 
-createServer((req, res) => {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  for (const [name, value] of Object.entries(headersForPath(headerBlocks, pathname))) {
-    res.setHeader(name, value);
-  }
-  const handle = req.url?.startsWith('/api/funding/') ? answerApi : serveFile;
-  handle(req, res).catch((error: unknown) => {
-    console.error('preview server:', error);
-    if (!res.headersSent) res.writeHead(500).end();
-  });
-}).listen(port, '127.0.0.1', () => console.warn(`Serving ${root} at http://localhost:${port}`));
+createServer(
+  overLink((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(headersForPath(headerBlocks, pathname))) {
+      res.setHeader(name, value);
+    }
+    const handle = req.url?.startsWith('/api/funding/') ? answerApi : serveFile;
+    handle(req, res).catch((error: unknown) => {
+      console.error('preview server:', error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  }),
+).listen(port, '127.0.0.1', () => console.warn(`Serving ${root} at http://localhost:${port}`));
 
 if (values['api-port']) {
   const apiPort = Number(values['api-port']);
   const pageOrigin = `http://localhost:${port}`;
   const maxAge = values['api-max-age'] === 'none' ? null : Number(values['api-max-age']);
-  const preflightDelayMs = Number(values['preflight-delay']);
   let preflights = 0;
-  createServer((req, res) => {
-    if (req.url === '/__preflights') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(String(preflights));
-      preflights = 0;
-      return;
-    }
-    const preflight = req.method === 'OPTIONS';
-    const origin = req.headers.origin;
-    for (const [name, value] of Object.entries({
-      ...API_ANSWER_HEADERS,
-      ...apiCorsHeaders(origin, pageOrigin, preflight, maxAge),
-    })) {
-      res.setHeader(name, value);
-    }
-    if (preflight) {
-      preflights += 1;
-      setTimeout(() => res.writeHead(204).end(), preflightDelayMs);
-      return;
-    }
-    if (!req.url?.startsWith('/api/funding/')) {
-      return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    }
-    answerApi(req, res, apiPort).catch((error: unknown) => {
-      console.error('preview server (API origin):', error);
-      if (!res.headersSent) res.writeHead(500).end();
-    });
-  }).listen(apiPort, '127.0.0.1', () =>
+  createServer(
+    overLink((req, res) => {
+      if (req.url === '/__preflights') {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(String(preflights));
+        preflights = 0;
+        return;
+      }
+      const preflight = req.method === 'OPTIONS';
+      const origin = req.headers.origin;
+      for (const [name, value] of Object.entries({
+        ...API_ANSWER_HEADERS,
+        ...apiCorsHeaders(origin, pageOrigin, preflight, maxAge),
+      })) {
+        res.setHeader(name, value);
+      }
+      if (preflight) {
+        preflights += 1;
+        return void res.writeHead(204).end();
+      }
+      if (!req.url?.startsWith('/api/funding/')) {
+        return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      }
+      answerApi(req, res, apiPort).catch((error: unknown) => {
+        console.error('preview server (API origin):', error);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    }),
+  ).listen(apiPort, '127.0.0.1', () =>
     console.warn(`Funding stub for ${pageOrigin} at http://localhost:${apiPort}/api/funding`),
   );
 }
