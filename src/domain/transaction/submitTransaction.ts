@@ -1,7 +1,7 @@
 import { call, cancel, fork, put, select } from 'typed-redux-saga';
 import type { ApiResult } from '@/api/client';
 import type { TransactionResponse } from '@/api/transaction';
-import { REQUEST_TIMEOUT_MS, TRANSACTION_TYPE } from '@/config/constants';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import type { AmountForm } from '@/config/forms';
 import { formatPlain } from '@/lib/money';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
@@ -150,9 +150,7 @@ function* postOnce(request: TransactionRequest) {
     yield* cancel(stillWaiting);
   }
   if (result.ok && result.data.errorCode === 0) {
-    const leftForProvider =
-      request.transactionType === TRANSACTION_TYPE.wallet && request.direction === 'deposit';
-    const outcome = leftForProvider
+    const outcome = request.leavesForProvider
       ? 'leftForProvider'
       : result.data.errorMessage === ''
         ? 'succeeded'
