@@ -22,6 +22,8 @@ const config = {
     'src/components/card-fields/**/*.ts',
     'src/domain/amount/**/*.ts',
     'src/domain/transaction/**/*.ts',
+    // The session popups' rules, the failed ACH submit's among them.
+    'src/domain/session/sessionSaga.ts',
     'src/api/client.ts',
     'src/features/withdraw/selectors.ts',
     'src/features/card/selectors.ts',

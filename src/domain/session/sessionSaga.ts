@@ -12,9 +12,11 @@ import {
 import { selectShowsChrome } from '@/domain/context/contextSlice';
 import { currentEnvironment } from '@/domain/context/environment';
 import { isAuthFailure } from '@/api/status';
+import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
 import { appStarted, pageRestored } from '@/store/events';
 import {
   loadRefused,
+  moneySubmitFailed,
   selectBalanceAnswers,
   selectIsSignedIn,
   selectLoginShown,
@@ -24,6 +26,7 @@ import {
   sessionAppTold,
   sessionExpired,
   sessionPopupConfirmed,
+  sessionPopupDismissed,
   sessionPopupOpened,
   sessionUserLoaded,
   signOnLost,
@@ -126,9 +129,21 @@ function* expired(action: ReturnType<typeof sessionExpired>) {
   yield* openPopup('sessionExpired', action.payload?.notMade ?? null);
 }
 
+/** Spec section 6: on an ACH deposit or withdrawal failure the unauthorized popup is set off. */
+const SETS_POPUP_OFF_ON_FAILURE: ReadonlySet<TransactionType> = new Set([
+  TRANSACTION_TYPE.achDeposit,
+  TRANSACTION_TYPE.achWithdrawal,
+]);
+
+function* submitFailed(action: ReturnType<typeof moneySubmitFailed>) {
+  if (!SETS_POPUP_OFF_ON_FAILURE.has(action.payload.transactionType)) return;
+  if ((yield* select(selectSessionPopup)) === 'unauthorized') yield* put(sessionPopupDismissed());
+}
+
 /**
  * Session and load errors (spec sections 6 and 8, decisions section 6): who is signed in, the
- * login popup without a token, and the popups for 401 and 403 answers to loads and submits.
+ * login popup without a token, the popups for 401 and 403 answers to loads and submits, and the
+ * unauthorized popup a failed ACH submit sets off.
  * What the rules remember (the app's messages, the login popup, the balance answers) is in the
  * slice, where DevTools and QA's replays see it.
  */
@@ -142,4 +157,5 @@ export function* sessionSaga() {
     yield* openPopup('login');
   });
   yield* everySafely(sessionPopupConfirmed, confirmed);
+  yield* everySafely(moneySubmitFailed, submitFailed);
 }

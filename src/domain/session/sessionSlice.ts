@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TransactionType } from '@/config/constants';
 import type { NativeSessionReason } from '@/platform/nativeBridge';
 import { balanceFailed, balanceLoaded } from '@/domain/balance/balanceSlice';
 
@@ -10,6 +11,14 @@ export const loadRefused = createAction<{ status: number | null }>('session/load
 
 /** A submit found no sign-on any more (signed out in another tab): the login popup, as usual. */
 export const signOnLost = createAction('session/signOnLost');
+
+/**
+ * A money submit ended without the server's word that it was made (refused, failed, unknown, or
+ * never posted): the session saga decides what it means for the popup on screen.
+ */
+export const moneySubmitFailed = createAction<{ transactionType: TransactionType }>(
+  'session/moneySubmitFailed',
+);
 
 /** The session popups of spec sections 6 and 8 (decisions section 6). */
 export type SessionPopup = 'login' | 'unauthorized' | 'sessionExpired' | 'balanceUnavailable';

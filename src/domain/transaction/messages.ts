@@ -7,7 +7,6 @@ export const TRANSACTION_MESSAGES = {
   generic: 'Some error occurred.',
   unconfirmed:
     'We could not confirm this transaction. Please check your balance before trying again.',
-  walletDeposit: 'An error occurred while processing your deposit. Please try again.',
   /** A round trip, or this page, belongs to a member other than the one signed in now. */
   otherSignIn:
     'This payment was started in another sign-in. Check your balance before trying again.',

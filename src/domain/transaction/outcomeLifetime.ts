@@ -1,5 +1,5 @@
 import { call, put } from 'typed-redux-saga';
-import { isRoundTripReturn, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { everySafely } from '@/lib/saga';
 import { removeSession, type SessionKey } from '@/platform/sessionStore';
 import { locationChanged } from '@/domain/location/locationSlice';
@@ -52,15 +52,14 @@ export function* forgetStoredOutcome() {
  * /error forgets it (spec section 3), and so does arriving anywhere but those screens or a
  * round trip's return address (whose flow completes or forgets its pending record itself): a
  * deposit abandoned at a provider, or a page reloaded while a deposit was in flight, is never
- * confirmed later.
+ * confirmed later. The return addresses are the flows' own fact: the app passes them in
+ * (app/rootSaga.ts), as this floor names no flow.
  */
-function* pageChanged(action: ReturnType<typeof locationChanged>) {
-  const { pathname, previousPathname } = action.payload;
-  const left = previousPathname !== pathname && OUTCOME_ROUTES.includes(previousPathname);
-  const abandoned = !OUTCOME_ROUTES.includes(pathname) && !isRoundTripReturn(pathname);
-  if (left || abandoned) yield* forgetStoredOutcome();
-}
-
-export function* storedOutcomeSaga() {
-  yield* everySafely(locationChanged, pageChanged);
+export function* storedOutcomeSaga(isRoundTripReturn: (pathname: string) => boolean) {
+  yield* everySafely(locationChanged, function* pageChanged(action) {
+    const { pathname, previousPathname } = action.payload;
+    const left = previousPathname !== pathname && OUTCOME_ROUTES.includes(previousPathname);
+    const abandoned = !OUTCOME_ROUTES.includes(pathname) && !isRoundTripReturn(pathname);
+    if (left || abandoned) yield* forgetStoredOutcome();
+  });
 }

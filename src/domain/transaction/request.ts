@@ -27,4 +27,9 @@ export interface TransactionRequest {
    * refreshes them as it completes.
    */
   mayChange?: SourceKey[];
+  /**
+   * Its answer sends the person on to a provider (the wallet deposit), where the money moves:
+   * the account's other tabs hear that a deposit was left for the provider, not made.
+   */
+  leavesForProvider?: true;
 }

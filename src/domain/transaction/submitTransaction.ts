@@ -1,7 +1,7 @@
 import { call, cancel, fork, put, select } from 'typed-redux-saga';
 import type { ApiResult } from '@/api/client';
 import type { TransactionResponse } from '@/api/transaction';
-import { REQUEST_TIMEOUT_MS, TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import type { AmountForm } from '@/config/forms';
 import { formatPlain } from '@/lib/money';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
@@ -12,10 +12,9 @@ import { takeMoneyLock, tellOtherTabs, type TabOutcome } from '@/platform/otherT
 import { scrollToTop } from '@/platform/navigation';
 import { fundingSourcesOutdated } from '@/domain/funding-sources/fundingSourcesSlice';
 import {
-  selectSessionPopup,
+  moneySubmitFailed,
   selectSessionUser,
   sessionExpired,
-  sessionPopupDismissed,
   signOnLost,
 } from '@/domain/session/sessionSlice';
 import type { TransactionRequest } from './request';
@@ -82,25 +81,14 @@ function* refreshAfterUnseenOutcome(request: Pick<TransactionRequest, 'mayChange
   if (request.mayChange) yield* put(fundingSourcesOutdated({ keys: request.mayChange }));
 }
 
-/** Spec section 6: on an ACH deposit or withdrawal failure the unauthorized popup is set off. */
-const SETS_POPUP_OFF_ON_FAILURE: ReadonlySet<TransactionType> = new Set([
-  TRANSACTION_TYPE.achDeposit,
-  TRANSACTION_TYPE.achWithdrawal,
-]);
-
 /**
  * Posts a deposit or withdrawal: loader on, page to the top, one POST. Returns the server's
- * answer when errorCode is 0; otherwise reports the failure on the form and returns null.
+ * answer when errorCode is 0; otherwise reports the failure on the form, tells the session saga
+ * (whose popups a failure may close) and returns null.
  */
 export function* submitTransaction(request: TransactionRequest) {
   const answer = yield* post(request);
-  if (
-    !answer &&
-    SETS_POPUP_OFF_ON_FAILURE.has(request.transactionType) &&
-    (yield* select(selectSessionPopup)) === 'unauthorized'
-  ) {
-    yield* put(sessionPopupDismissed());
-  }
+  if (!answer) yield* put(moneySubmitFailed({ transactionType: request.transactionType }));
   return answer;
 }
 
@@ -162,9 +150,7 @@ function* postOnce(request: TransactionRequest) {
     yield* cancel(stillWaiting);
   }
   if (result.ok && result.data.errorCode === 0) {
-    const leftForProvider =
-      request.transactionType === TRANSACTION_TYPE.wallet && request.direction === 'deposit';
-    const outcome = leftForProvider
+    const outcome = request.leavesForProvider
       ? 'leftForProvider'
       : result.data.errorMessage === ''
         ? 'succeeded'

@@ -254,15 +254,12 @@ describe('the shared deposit and withdrawal submit', () => {
   it.each([
     ['a 502', () => HttpResponse.json({}, { status: 502 })],
     ['a refusal without a message', () => HttpResponse.json({ errorCode: 4, errorMessage: '' })],
-  ])('uses the wallet text for %s on a wallet deposit', async (_label, answer) => {
-    const { store, submit } = run(answer, {
-      ownFailureMessage: TRANSACTION_MESSAGES.walletDeposit,
-    });
+  ])("uses the flow's own text (the wallet deposit has one) for %s", async (_label, answer) => {
+    const ownFailureMessage = "The flow's own text for a failure.";
+    const { store, submit } = run(answer, { ownFailureMessage });
     submit();
     await waitFor(() =>
-      expect(selectSubmission(store.getState(), 'card').message).toBe(
-        TRANSACTION_MESSAGES.walletDeposit,
-      ),
+      expect(selectSubmission(store.getState(), 'card').message).toBe(ownFailureMessage),
     );
   });
 
@@ -509,7 +506,7 @@ describe("two tabs of one browser and the account's money lock (decisions sectio
     {
       first: 'left for PayPal with',
       answer: SUCCESS,
-      overrides: { transactionType: TRANSACTION_TYPE.wallet },
+      overrides: { transactionType: TRANSACTION_TYPE.wallet, leavesForProvider: true as const },
       sentence: 'Another tab just started a PayPal deposit of $25.50.',
     },
     {

@@ -33,6 +33,7 @@ import {
   bankLinkRetryPressed,
   linkExited,
   linkOpenRequested,
+  linkSessionPosted,
   linkSucceeded,
   linkTokenFailed,
   linkTokenLoaded,
@@ -186,45 +187,44 @@ function* showError(attempt: TransactionRequest, message: string) {
   yield* call(navigateTo, paths.error);
 }
 
-export function* bankLinkSaga() {
+/**
+ * Posts the linked account with the amount, once. errorCode 0 with an empty message is the
+ * confirmation; any other answer, or a failed call, goes to the error page with its message.
+ * An unknown outcome stays here, with the notice and the balance fetched again: it is never
+ * called unsuccessful. A 401's popup says it too.
+ */
+function* deposit(action: ReturnType<typeof linkSucceeded>) {
+  yield* forgetResume();
+  const { linkSessionId } = action.payload;
+  const cents = yield* select(selectAmountCents, BANK_LINK_FORM);
+  if (cents === null) return;
   // Link reports one success per session; a repeated report must not post again.
-  const postedSessions = new Set<string>();
-
-  /**
-   * Posts the linked account with the amount, once. errorCode 0 with an empty message is the
-   * confirmation; any other answer, or a failed call, goes to the error page with its message.
-   * An unknown outcome stays here, with the notice and the balance fetched again: it is never
-   * called unsuccessful. A 401's popup says it too.
-   */
-  function* deposit(action: ReturnType<typeof linkSucceeded>) {
-    yield* forgetResume();
-    const { linkSessionId } = action.payload;
-    const cents = yield* select(selectAmountCents, BANK_LINK_FORM);
-    if (cents === null || postedSessions.has(linkSessionId)) return;
-    postedSessions.add(linkSessionId);
-    // Link's answer, as it came: the token and ids for the POST, the names for the receipt.
-    const request = bankLinkDeposit({ cents, ...action.payload });
-    // Decisions section 6: the error page's amount is stored before posting.
-    const payer = yield* call(readSessionUser);
-    yield* call(rememberPending, request, payer?.uid ?? '');
-    const answer = yield* submitTransaction(request);
-    if (answer?.errorMessage === '') {
-      yield* completeWithRefresh(request);
-      return;
-    }
-    if (answer) {
-      yield* showError(request, answer.errorMessage);
-      return;
-    }
-    const { status, message } = yield* select(selectSubmission, BANK_LINK_FORM);
-    if (status === 'failed' && message !== null) {
-      yield* showError(request, message);
-      return;
-    }
-    // No error page follows: nothing stored for it may outlive this attempt.
-    yield* forgetStoredOutcome();
+  if ((yield* select(selectBankLink)).postedLinkSessions.includes(linkSessionId)) return;
+  yield* put(linkSessionPosted({ linkSessionId }));
+  // Link's answer, as it came: the token and ids for the POST, the names for the receipt.
+  const request = bankLinkDeposit({ cents, ...action.payload });
+  // Decisions section 6: the error page's amount is stored before posting.
+  const payer = yield* call(readSessionUser);
+  yield* call(rememberPending, request, payer?.uid ?? '');
+  const answer = yield* submitTransaction(request);
+  if (answer?.errorMessage === '') {
+    yield* completeWithRefresh(request);
+    return;
   }
+  if (answer) {
+    yield* showError(request, answer.errorMessage);
+    return;
+  }
+  const { status, message } = yield* select(selectSubmission, BANK_LINK_FORM);
+  if (status === 'failed' && message !== null) {
+    yield* showError(request, message);
+    return;
+  }
+  // No error page follows: nothing stored for it may outlive this attempt.
+  yield* forgetStoredOutcome();
+}
 
+export function* bankLinkSaga() {
   yield* everySafely(bankLinkOpened, open);
   yield* latestSafely(linkExited, exited);
   yield* everySafely(bankLinkNextPressed, next);

@@ -30,6 +30,11 @@ export interface BankLinkState {
    * handler is missing (elsewhere Link is always on the page).
    */
   linkOnPage: boolean;
+  /**
+   * The Link sessions whose account was posted. Link reports one success per session, and a
+   * repeated report must not post again; kept past the visit, as long as the page.
+   */
+  postedLinkSessions: string[];
 }
 
 const initialBankLinkState: BankLinkState = {
@@ -40,6 +45,7 @@ const initialBankLinkState: BankLinkState = {
   resumeRefused: null,
   openRequested: false,
   linkOnPage: false,
+  postedLinkSessions: [],
 };
 
 export const bankLinkSlice = createSlice({
@@ -101,12 +107,17 @@ export const bankLinkSlice = createSlice({
     linkShown(state) {
       state.openRequested = false;
     },
+    linkSessionPosted(state, action: PayloadAction<{ linkSessionId: string }>) {
+      state.postedLinkSessions.push(action.payload.linkSessionId);
+    },
   },
   extraReducers: (builder) => {
     // A visit ends when the user leaves the screen: the next one fetches a fresh token. (The
     // screen's own 'bankLink/opened' changes no state, so a replayed log survives its mount.)
     builder.addCase(locationChanged, (state, action) =>
-      action.payload.pathname === paths.plaidFunding ? state : initialBankLinkState,
+      action.payload.pathname === paths.plaidFunding
+        ? state
+        : { ...initialBankLinkState, postedLinkSessions: state.postedLinkSessions },
     );
   },
 });
@@ -134,6 +145,7 @@ export const {
   linkReady,
   linkLoadFailed,
   linkWaitExpired,
+  linkSessionPosted,
   retryPressed: bankLinkRetryPressed,
 } = bankLinkSlice.actions;
 

@@ -1,8 +1,8 @@
 import { depositWithWallet } from '@/api/wallet';
 import { TRANSACTION_TYPE, WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import type { Cents } from '@/lib/money';
-import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
 import type { TransactionRequest } from '@/domain/transaction/request';
+import { WALLET_DEPOSIT_FAILED } from './messages';
 
 /**
  * The wallet deposit: its answer's errorMessage is the provider's address, and the provider
@@ -16,6 +16,7 @@ export function walletDeposit(cents: Cents, callBackUrl: string): TransactionReq
     cents,
     receipt: { feeCents: WALLET_DEPOSIT_FEE_CENTS, method: 'PayPal' },
     post: () => depositWithWallet({ amountCents: cents, callBackUrl }),
-    ownFailureMessage: TRANSACTION_MESSAGES.walletDeposit,
+    ownFailureMessage: WALLET_DEPOSIT_FAILED,
+    leavesForProvider: true,
   };
 }

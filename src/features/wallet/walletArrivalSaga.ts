@@ -1,11 +1,12 @@
 import { call, put, select } from 'typed-redux-saga';
-import { paths, WALLET_ANSWER_FLAGS, walletReturnForm } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { everySafely } from '@/lib/saga';
 import { pageQueryValues } from '@/platform/location';
 import type { AmountForm } from '@/config/forms';
 import { locationChanged, selectLocation } from '@/domain/location/locationSlice';
 import { pageRestored } from '@/store/events';
 import { forgetStoredOutcome } from '@/domain/transaction/outcomeLifetime';
+import { WALLET_ANSWER_FLAGS, walletReturnForm } from './returnAddresses';
 import type * as WalletReturnModuleNs from './walletReturn';
 import {
   transactionCleared,

@@ -6,7 +6,6 @@ import { dropQueryParams, pageQueryValues } from '@/platform/location';
 import { notifyTransactionError, type NativeErrorPayload } from '@/platform/nativeBridge';
 import { tellOtherTabs, type TabOutcome } from '@/platform/otherTabs';
 import type { AmountForm } from '@/config/forms';
-import { WALLET_ANSWER_FLAGS } from '@/config/paths';
 import { selectLocation } from '@/domain/location/locationSlice';
 import { returnToRestored } from '@/domain/context/contextSlice';
 import { storedReturnTo } from '@/domain/context/environment';
@@ -25,20 +24,22 @@ import {
   transactionUnconfirmed,
   walletApprovedWithoutRecord,
 } from '@/domain/transaction/transactionSlice';
+import { WALLET_ANSWER_FLAGS } from './returnAddresses';
 import { walletAnswer } from './walletAnswer';
+import { WALLET_DEPOSIT_FAILED } from './messages';
 
 /**
  * A wallet deposit that went wrong after its POST (a refused redirect, a return with the error
  * flag): the wallet text on the form, and the native apps told when the amount is known.
  */
 export function* walletDepositFailed(form: AmountForm, cents: Cents | null) {
-  yield* put(transactionFailed({ form, message: TRANSACTION_MESSAGES.walletDeposit }));
+  yield* put(transactionFailed({ form, message: WALLET_DEPOSIT_FAILED }));
   if (cents === null) return;
   const payload: NativeErrorPayload = {
     transaction: 'Deposit',
     amount: formatPlain(cents),
     transactionType: TRANSACTION_TYPE.wallet,
-    errorMessage: TRANSACTION_MESSAGES.walletDeposit,
+    errorMessage: WALLET_DEPOSIT_FAILED,
   };
   yield* call(notifyTransactionError, payload);
 }

@@ -6,6 +6,7 @@ import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/domain/transaction/messages';
 import { rememberPending } from '@/domain/transaction/storedOutcome';
+import { WALLET_DEPOSIT_FAILED } from './messages';
 
 /**
  * A wallet return is bound to the member who left for the provider, a
@@ -124,7 +125,7 @@ describe('a wallet return whose flags disagree', () => {
       const requests = recordRequests();
       const { store } = await providerReturns(address, DEMO_USER);
       expect(await screen.findByText(TRANSACTION_MESSAGES.unconfirmed)).toBeVisible();
-      expect(screen.queryByText(TRANSACTION_MESSAGES.walletDeposit)).toBeNull();
+      expect(screen.queryByText(WALLET_DEPOSIT_FAILED)).toBeNull();
       expect(screen.queryByText(/Please try again/)).toBeNull();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
       expect(store.getState().location.pathname).toBe('/deposit/paypalfunding');

@@ -17,6 +17,7 @@ import {
   transactionCleared,
 } from '@/domain/transaction/transactionSlice';
 import { scaled } from '@/test/timeScale';
+import { WALLET_DEPOSIT_FAILED } from './messages';
 
 /**
  * The return saga alone, with the real store and sagas but no screens, at an address the
@@ -101,7 +102,7 @@ describe('the wallet return (walletArrivalSaga, walletReturn)', () => {
     const store = await returnTo(address);
     expect(selectSubmission(store.getState(), form)).toEqual({
       status: 'failed',
-      message: TRANSACTION_MESSAGES.walletDeposit,
+      message: WALLET_DEPOSIT_FAILED,
     });
     expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();
     expect(store.getState().location.pathname).not.toBe('/confirmation');
@@ -212,7 +213,7 @@ describe('the wallet return with its flag in the page query, on screen', () => {
     storeDeposit();
     await renderApp(route, { pageQuery });
     expect(
-      await screen.findByText(TRANSACTION_MESSAGES.walletDeposit, {}, { timeout: scaled(5000) }),
+      await screen.findByText(WALLET_DEPOSIT_FAILED, {}, { timeout: scaled(5000) }),
     ).toBeVisible();
   });
 
@@ -271,7 +272,7 @@ describe("the provider's answer counts once", () => {
   it('an error flag leaves the address too', async () => {
     storeDeposit();
     await renderApp('/deposit/paypalfunding', { pageQuery: '?error=true' });
-    expect(await screen.findByText(TRANSACTION_MESSAGES.walletDeposit)).toBeVisible();
+    expect(await screen.findByText(WALLET_DEPOSIT_FAILED)).toBeVisible();
     expect(window.location.href).not.toMatch(/error=/);
   });
 });
@@ -335,7 +336,7 @@ describe('the wallet return without screens: native apps, balances, the address,
         transaction: 'Deposit',
         amount: '25.50',
         transactionType: 'paypalFunding',
-        errorMessage: TRANSACTION_MESSAGES.walletDeposit,
+        errorMessage: WALLET_DEPOSIT_FAILED,
       });
       expect(native.transactionSuccess.postMessage).not.toHaveBeenCalled();
     },
@@ -346,7 +347,7 @@ describe('the wallet return without screens: native apps, balances, the address,
     const store = await returnTo('/#/deposit/paypalfunding?error=true');
     expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
       status: 'failed',
-      message: TRANSACTION_MESSAGES.walletDeposit,
+      message: WALLET_DEPOSIT_FAILED,
     });
     expect(native.transactionError.postMessage).not.toHaveBeenCalled();
   });
@@ -445,7 +446,7 @@ describe('the wallet return without screens: native apps, balances, the address,
     const store = await returnSignedOut('/#/deposit/paypalfunding?error=true');
     expect(selectSubmission(store.getState(), 'paypalDeposit')).toEqual({
       status: 'failed',
-      message: TRANSACTION_MESSAGES.walletDeposit,
+      message: WALLET_DEPOSIT_FAILED,
     });
     expect(native.transactionError.postMessage).not.toHaveBeenCalled();
     expect(window.sessionStorage.getItem('depositedAmount')).toBeNull();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { BANK_LINK_MESSAGES } from '@/features/bank-link/messages';
 import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
+import { WALLET_DEPOSIT_FAILED } from '@/features/wallet/messages';
 import { sandboxServer } from '@/sandbox/node';
 import { SUBMIT_FORM_KEYS, SUBMIT_FORMS, type SubmitKind } from './submitForms';
 
@@ -13,7 +14,7 @@ import { SUBMIT_FORM_KEYS, SUBMIT_FORMS, type SubmitKind } from './submitForms';
 const SHOWN: Record<Exclude<SubmitKind, 'markDefault'>, string> = {
   deposit: TRANSACTION_MESSAGES.generic,
   withdraw: TRANSACTION_MESSAGES.generic,
-  walletDeposit: TRANSACTION_MESSAGES.walletDeposit,
+  walletDeposit: WALLET_DEPOSIT_FAILED,
   walletWithdraw: TRANSACTION_MESSAGES.generic,
   bankLink: BANK_LINK_MESSAGES.apiFailure,
 };

@@ -4,6 +4,7 @@ import { BANK_LINK_MESSAGES } from '@/features/bank-link/messages';
 import { MARK_DEFAULT_FAILURE } from '@/domain/mark-default/markDefaultSlice';
 import { NOT_MADE_MESSAGES, SESSION_MESSAGES } from '@/domain/session/messages';
 import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
+import { WALLET_DEPOSIT_FAILED } from '@/features/wallet/messages';
 import {
   advanceClock,
   advanceUntil,
@@ -48,7 +49,7 @@ const dialogNamed = (text: string) => ({ name: text.replace(/\s+/g, ' ') });
 const SERVER_ERROR: Record<Exclude<SubmitKind, 'markDefault'>, string> = {
   deposit: TRANSACTION_MESSAGES.depositServerError,
   withdraw: TRANSACTION_MESSAGES.withdrawServerError,
-  walletDeposit: TRANSACTION_MESSAGES.walletDeposit,
+  walletDeposit: WALLET_DEPOSIT_FAILED,
   walletWithdraw: TRANSACTION_MESSAGES.generic,
   bankLink: BANK_LINK_MESSAGES.apiFailure,
 };
@@ -56,7 +57,7 @@ const SERVER_ERROR: Record<Exclude<SubmitKind, 'markDefault'>, string> = {
 const REFUSED: Record<Exclude<SubmitKind, 'markDefault'>, string> = {
   deposit: TRANSACTION_MESSAGES.generic,
   withdraw: TRANSACTION_MESSAGES.generic,
-  walletDeposit: TRANSACTION_MESSAGES.walletDeposit,
+  walletDeposit: WALLET_DEPOSIT_FAILED,
   walletWithdraw: TRANSACTION_MESSAGES.generic,
   bankLink: BANK_LINK_MESSAGES.apiFailure,
 };

@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { withdrawalFeeCents, withFeeCents } from '@/config/fees';
 import { paths } from '@/config/paths';
 import { formatMoney, formatShortMoney } from '@/lib/money';
-import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
+import { WALLET_DEPOSIT_FAILED } from '@/features/wallet/messages';
 import { expectConfirmation, step, type AccountModel } from './accountModel';
 import { amountFor, describeAmount, NOT_AMOUNTS } from './amounts';
 import type { AppUnderTest } from './appUnderTest';
@@ -251,7 +251,7 @@ async function leaveProvider(model: AccountModel, app: AppUnderTest, next: Provi
     expectConfirmation(app, model);
   } else if (route === paths.confirmation) {
     throw new Error('back from the provider with the payment cancelled, the app confirms it');
-  } else if (!app.bodyText().includes(TRANSACTION_MESSAGES.walletDeposit)) {
+  } else if (!app.bodyText().includes(WALLET_DEPOSIT_FAILED)) {
     throw new Error(`back from the provider with the payment cancelled, ${route} does not say so`);
   }
 }

@@ -9,6 +9,7 @@ import { sandboxServer } from '@/sandbox/node';
 import { SANDBOX_BANK_ACCOUNTS } from '@/sandbox/bankCatalog';
 import { OAUTH_OUTCOME_KEY } from '@/sandbox/plaidLinkStandIn';
 import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/domain/transaction/messages';
+import { WALLET_DEPOSIT_FAILED } from '@/features/wallet/messages';
 import { onTestCleanup } from '@/test/cleanups';
 import { installFakeLocks } from '@/test/fakeLocks';
 import { fakeClockUser } from '@/test/fault/submitForms';
@@ -270,7 +271,7 @@ class WalletReturnCommand implements Command {
     if (approvedWithoutRecord !== text.includes(WALLET_APPROVED.heading)) {
       throw new Error(`${what}: 'Payment approved' ${approvedWithoutRecord ? 'missing' : 'shown'}`);
     }
-    if (paid && text.includes(TRANSACTION_MESSAGES.walletDeposit)) {
+    if (paid && text.includes(WALLET_DEPOSIT_FAILED)) {
       throw new Error(`${what}: PayPal took the payment, and the app calls it a failure`);
     }
     if (
