@@ -108,9 +108,12 @@ test('a screen whose chunk is cached shows within 150 ms of the tap, with no loa
 
 // The target is not met yet: 99 to 179 ms measured at 4x on a loaded two-core machine (the route
 // change, then the confirmation's render, after the answer), so `npm run bench:screens` fails it.
+// It deposits, which would change the balance the suite's other tests share: the bench alone runs
+// it.
 test('the confirmation shows within 100 ms of the deposit answer at 4x CPU @production', async ({
   page,
 }) => {
+  test.skip(!HOLD_TO_TARGETS, 'a deposit on the shared stub: npm run bench:screens only');
   await installTiming(page);
   await page.goto('/#/');
   await expect(page.locator('#root[data-app-ready]')).toBeAttached();
@@ -136,5 +139,5 @@ test('the confirmation shows within 100 ms of the deposit answer at 4x CPU @prod
   const { shown = NaN, loaderSeen } = await timing(page);
   report(`confirmation at 4x: ${Math.round(shown - answered)} ms after the answer`);
   expect(loaderSeen).toBe(false);
-  if (HOLD_TO_TARGETS) expect(shown - answered).toBeLessThan(CONFIRMATION_MS);
+  expect(shown - answered).toBeLessThan(CONFIRMATION_MS);
 });
