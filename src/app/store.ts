@@ -55,17 +55,18 @@ export function setupStore(
     },
   });
 
-  const sagas: Task[] = [];
   // Each saga the roots spawned: a spawned task outlives its root, so stopping means these.
   const spawned: Task[] = [];
   let stopped = false;
   function runSaga(root: Saga[]) {
     // A screen's chunk that arrives after the stop starts nothing.
     if (stopped) return;
-    const task = sagaMiddleware.run(guardedRoot, root, spawned);
-    if (__SANDBOX__) sagas.push(task);
+    sagaMiddleware.run(guardedRoot, root, spawned);
   }
-  /** Cancels every saga this store started, and starts no more: a test's app ends with it. */
+  /**
+   * Cancels every saga this store started, and starts no more: a test's app ends with it, and a
+   * replay, so that no saga's timer or answer sends anything while a log is stepped through.
+   */
   function stopSagas() {
     stopped = true;
     for (const task of spawned.splice(0)) task.cancel();
@@ -98,7 +99,7 @@ export function setupStore(
   // brings a saga or a reducer the replayed log has not met.
   if (replayGuard) {
     replayGuard.watch(store, () => {
-      for (const task of sagas) task.cancel();
+      stopSagas();
       for (const load of Object.values(lazyFeatures)) {
         load().then(injectFeature, (error: unknown) => logError('replay: a screen part', error));
       }
