@@ -40,3 +40,10 @@ export function otherTabSentence(
       return TRANSACTION_MESSAGES.unconfirmed;
   }
 }
+
+/**
+ * What the quick-deposit frame says when the balance rose while the person was in a window it
+ * opened, which it could not hear (docs/providers.md): whatever raised it, by how much.
+ */
+export const balanceRoseSentence = (cents: Cents) =>
+  `Your balance has gone up by ${formatMoney(cents)}.`;

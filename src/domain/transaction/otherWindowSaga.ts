@@ -3,13 +3,12 @@ import { all, call, put, select, take } from 'typed-redux-saga';
 import { readSessionUser } from '@/platform/cookies';
 import { subscribeToOtherTabs, type TabOutcome } from '@/platform/otherTabs';
 import { subscribeToReturns } from '@/platform/pageReturn';
-import { formatMoney } from '@/lib/money';
 import { appStarted, otherWindowOpened } from '@/store/events';
 import { selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
-import { balanceFailed, balanceLoaded, balanceRequested } from '@/domain/balance/balanceSlice';
+import { balanceRequested } from '@/domain/balance/balanceSlice';
 import { selectCurrentBalance } from '@/domain/balance/selectors';
-import { otherTabSentence } from './messages';
-import { balancesAskedAgain } from './transactionSaga';
+import { balanceRoseSentence, otherTabSentence } from './messages';
+import { balancesAskedAgain, nextCurrentBalance } from './transactionSaga';
 import { pageNoticeShown } from './transactionSlice';
 
 /**
@@ -40,8 +39,6 @@ function* hearOtherWindows(account: string) {
   }
 }
 
-const balanceRoseSentence = (cents: number) => `Your balance has gone up by ${formatMoney(cents)}.`;
-
 /**
  * Where the browser keeps a frame's storage apart by the site embedding it, the frame and the
  * window it opened share no channel. So once it has opened one, every return to the frame asks
@@ -64,12 +61,8 @@ function* recheckOnReturn() {
 function* recheckBalance() {
   const before = (yield* select(selectCurrentBalance)).cents;
   yield* put(balanceRequested({ kind: 'current' }));
-  const answer = yield* take(
-    (action: unknown) =>
-      (balanceLoaded.match(action) || balanceFailed.match(action)) &&
-      action.payload.kind === 'current',
-  );
-  if (!balanceLoaded.match(answer) || before === null || answer.payload.cents <= before) return;
+  const after = yield* call(nextCurrentBalance);
+  if (after === null || before === null || after <= before) return;
   yield* put(balanceRequested({ kind: 'available' }));
-  yield* put(pageNoticeShown({ message: balanceRoseSentence(answer.payload.cents - before) }));
+  yield* put(pageNoticeShown({ message: balanceRoseSentence(after - before) }));
 }

@@ -31,7 +31,7 @@ const nativeTransaction = (direction: TransactionDirection) =>
   direction === 'deposit' ? ('Deposit' as const) : ('Withdraw' as const);
 
 /** The current balance's next answer: its amount, or null when it failed. */
-function* nextCurrentBalance() {
+export function* nextCurrentBalance() {
   while (true) {
     const action = yield* take([balanceLoaded, balanceFailed]);
     if (action.payload.kind !== 'current') continue;
