@@ -139,7 +139,10 @@ describe('the quick deposit on the deposit home', () => {
     // for again.
     await waitFor(() => expect(requests.count('GET', '/getcardfundingmethod')).toBe(1));
     expect(requests.count('GET', '/expressfund')).toBe(1);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The quick deposit keeps its empty alert for a wallet deposit's error, whenever its chunk
+    // arrives: what matters is that no alert says anything.
+    const spoken = screen.queryAllByRole('alert').map((alert) => alert.textContent?.trim());
+    expect(spoken.filter(Boolean)).toEqual([]);
   });
 
   it('shows no quick deposit when the default is no longer in the list', async () => {
