@@ -112,7 +112,7 @@ class StartAfterFirstPaintPlugin {
  * chunk it keeps later, once a page is idle, so a deploy that deletes them does not strand a
  * page of this version (docs/architecture.md).
  */
-const SW_PRECACHED_CHUNKS = ['main', 'quick-deposit', 'quick-deposit-submit'];
+const SW_PRECACHED_CHUNKS = ['main', 'quick-deposit'];
 
 /**
  * Writes the build's files, each with its integrity, and a version into sw.js
