@@ -8,10 +8,7 @@ type WithBankLink = { bankLink?: BankLinkState };
 
 export const selectBankLink = injectedBankLinkSlice.selectSlice;
 
-/**
- * In the iOS and Android apps the native side links banks; the page never loads Link there.
- * (Here, not in the context slice, to keep it out of the first bundle.)
- */
+/** In the iOS and Android apps the native side links banks; the page never loads Link there. */
 export const selectIsNativeApp = (state: { context: ContextState }) =>
   state.context.iosApp || state.context.androidApp;
 export const selectLinkToken = (state: WithBankLink) => selectBankLink(state).linkToken;
