@@ -3,7 +3,7 @@ import type { ContextState } from '@/domain/context/contextSlice';
 import { injectedBankLinkSlice, type BankLinkState } from './bankLinkSlice';
 import { BANK_LINK_MESSAGES } from './messages';
 
-/** The slice arrives with the bank-link chunk: before that, it reads as its initial state. */
+/** The slice joins the store with the bank-link screens: before that, it reads as its initial state. */
 type WithBankLink = { bankLink?: BankLinkState };
 
 export const selectBankLink = injectedBankLinkSlice.selectSlice;
