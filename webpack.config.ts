@@ -112,7 +112,7 @@ class StartAfterFirstPaintPlugin {
  * chunk it keeps later, once a page is idle, so a deploy that deletes them does not strand a
  * page of this version (docs/architecture.md).
  */
-const SW_PRECACHED_CHUNKS = ['main', 'quick-deposit', 'quick-deposit-submit'];
+const SW_PRECACHED_CHUNKS = ['main', 'quick-deposit'];
 
 /**
  * Writes the build's files, each with its integrity, and a version into sw.js
@@ -222,23 +222,11 @@ class CssMinifyPlugin {
 }
 
 /** The app's modules, resolved alike for the browser and for the prerender in Node. */
-function resolveOptions(production: boolean, sandbox: boolean): webpack.ResolveOptions {
+function resolveOptions(sandbox: boolean): webpack.ResolveOptions {
   return {
     extensions: ['.tsx', '.ts', '.js'],
     alias: {
       '@': path.resolve(__dirname, 'src'),
-      // react-router's package exports name only its development build (warnings, invariant
-      // texts); production builds take the production build it ships beside it.
-      ...(production && {
-        'react-router$': path.resolve(
-          __dirname,
-          'node_modules/react-router/dist/production/index.mjs',
-        ),
-        'react-router/dom$': path.resolve(
-          __dirname,
-          'node_modules/react-router/dist/production/dom-export.mjs',
-        ),
-      }),
       // Sandbox builds link banks through the sandbox's stand-in dialog, not the provider.
       ...(sandbox && {
         'react-plaid-link$': path.resolve(__dirname, 'src/sandbox/plaidLinkStandIn.ts'),
@@ -306,7 +294,7 @@ function prerenderConfig(target: EnvironmentName, outDir: string): webpack.Confi
     entry: { render: './scripts/prerender/render.tsx' },
     output: { path: bundleDir, filename: '[name].js', clean: true },
     devtool: false,
-    resolve: resolveOptions(true, false),
+    resolve: resolveOptions(false),
     module: {
       rules: [
         swcRule(true),
@@ -401,14 +389,10 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
         ? 'source-map'
         : false
       : 'eval-cheap-module-source-map',
-    resolve: resolveOptions(production, sandbox),
+    resolve: resolveOptions(sandbox),
     module: {
       rules: [
         swcRule(production),
-        {
-          test: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
-          use: path.resolve(__dirname, 'scripts/pure-top-level-loader.cjs'),
-        },
         {
           test: /\.css$/,
           use: [

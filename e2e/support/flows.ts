@@ -11,7 +11,7 @@ export async function expectTransactionSuccessful(page: Page, sentence: string):
 /**
  * The record a wallet deposit of `amount` leaves in sessionStorage when the member goes to PayPal,
  * written once the app has taken over: arriving anywhere but a round trip's return forgets such a
- * record (src/domain/transaction/outcomeLifetime.ts), so one written while the page still starts
+ * record (src/domain/transaction/storedOutcome.ts), so one written while the page still starts
  * is forgotten as the app starts.
  */
 export async function storePendingWalletDeposit(page: Page, amount: string, uid: string) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loader } from '@/components/Loader';
 import { isLoadFailure } from '@/components/LoadFailure';
 import { isMoneyPostInFlight } from '@/domain/transaction/inFlight';
-import { readRecord } from '@/domain/transaction/outcomeRecord';
+import { readRecord } from '@/domain/transaction/storedOutcome';
 import { reloadIntoNewVersion } from '@/platform/newVersion';
 import type { AppStore, FeatureModule } from '@/store/types';
 import { useAppStore } from '@/store/hooks';

@@ -1,6 +1,6 @@
 import type { Saga } from 'redux-saga';
 import { pageViewSaga } from '@/domain/location/pageViewSaga';
-import { storedOutcomeSaga } from '@/domain/transaction/outcomeLifetime';
+import { storedOutcomeSaga } from '@/domain/transaction/storedOutcome';
 import { interruptedPostSaga } from '@/domain/transaction/inFlight';
 import { amountFailureSaga } from '@/domain/transaction/failureOutdated';
 import { otherWindowSaga } from '@/domain/transaction/otherWindowSaga';

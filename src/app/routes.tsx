@@ -59,6 +59,6 @@ export const hasBreadcrumb = (path: string) => !WITHOUT_BREADCRUMB.includes(path
 /**
  * The route of a path. Every route is a static path: react-router's matchPath (any case, a
  * trailing slash allowed) picks it; its <Routes> would add ranking and data-router error
- * handling the app does not use, 3 KB gzip of the home's download.
+ * handling the app does not use.
  */
 export const findRoute = (pathname: string) => routes.find(({ path }) => matchPath(path, pathname));

@@ -7,7 +7,7 @@ import {
 
 /*
  * Decisions, 'A figure that is not known': no money moves while a figure of a deposit's total is
- * unknown. Only the deposit screens read this, so it comes with their chunks.
+ * unknown. Only the deposit screens read this.
  */
 
 /** Where a deposit's figures come from: the card fee (the customer record) and the limits. */

@@ -1,5 +1,4 @@
-import { confirmationSentence } from './confirmationSentence';
-import { otherTabSentence, TRANSACTION_MESSAGES } from './messages';
+import { confirmationSentence, otherTabSentence, TRANSACTION_MESSAGES } from './messages';
 
 describe('what this tab says when another tab was sending money (decisions section 6, two tabs)', () => {
   it.each([

@@ -12,6 +12,13 @@ export const TRANSACTION_MESSAGES = {
     'This payment was started in another sign-in. Check your balance before trying again.',
 } as const;
 
+/** The confirmation's sentence (spec section 2). */
+export function confirmationSentence(direction: 'deposit' | 'withdraw', amount: string): string {
+  return direction === 'deposit'
+    ? `The amount of ${amount} has been deposited to your account.`
+    : `The amount of ${amount} has been withdrawn from your account.`;
+}
+
 /** A wallet return that says approved, with no record of the deposit (decisions section 6). */
 export const WALLET_APPROVED = {
   heading: 'Payment approved',
@@ -47,3 +54,11 @@ export function otherTabSentence(
  */
 export const balanceRoseSentence = (cents: Cents) =>
   `Your balance has gone up by ${formatMoney(cents)}.`;
+
+/** The balance asked for again after an unknown outcome: loading, failed, or the figure. */
+export const BALANCE_RECHECK_TEXTS = {
+  loading: 'Checking your balance...',
+  failed: 'Your balance could not be loaded just now.',
+} as const;
+
+export const freshBalanceSentence = (amount: string) => `Your balance is now ${amount}.`;

@@ -1,18 +1,16 @@
-import { formatPlain } from '@/lib/money';
-import { readSession, writeSession } from '@/platform/sessionStore';
+import { call, put } from 'typed-redux-saga';
+import { TRANSACTION_TYPE, type TransactionType } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatPlain, parseAmount } from '@/lib/money';
+import { everySafely } from '@/lib/saga';
+import { readSession, removeSession, writeSession, type SessionKey } from '@/platform/sessionStore';
+import { locationChanged } from '@/domain/location/locationSlice';
 import {
-  AMOUNT_KEYS,
-  forgetOutcome,
-  MEMBER_KEY,
-  MESSAGE_KEY,
-  PENDING_KEY,
-  RECEIPT_KEY,
-  RETURN_KEY,
-  TYPE_KEY,
-} from './outcomeLifetime';
-import { readRecord, readSettled, type Failure, type Outcome } from './outcomeRecord';
-
-export { readOutcome, type Failure, type Outcome } from './outcomeRecord';
+  outcomeForgotten,
+  type Completed,
+  type ReceiptDetails,
+  type TransactionDirection,
+} from './transactionSlice';
 
 /**
  * The one owner of the transaction outcome kept in session storage (decisions section 3 names
@@ -22,8 +20,151 @@ export { readOutcome, type Failure, type Outcome } from './outcomeRecord';
  * type, the member it belongs to, and for a failure its message) and forgotten whole. A record
  * whose parts disagree is no outcome at all, a record is read back only for its own member, and
  * a transaction still waiting for its answer (marked pending) is never confirmed from storage.
- * Reading a record is outcomeRecord.ts, the part the first bundle carries.
  */
+
+const AMOUNT_KEYS: Record<TransactionDirection, SessionKey> = {
+  deposit: 'depositedAmount',
+  withdraw: 'withdrawnAmount',
+};
+const TYPE_KEY: SessionKey = 'transactionType';
+const MESSAGE_KEY: SessionKey = 'errorMessage';
+const PENDING_KEY: SessionKey = 'transactionPending';
+const MEMBER_KEY: SessionKey = 'transactionMember';
+/** A completed transaction's time and receipt rows (nothing sensitive: the method is masked). */
+const RECEIPT_KEY: SessionKey = 'transactionReceipt';
+/** The deposit link's return address, kept with a pending wallet deposit (decisions section 6). */
+const RETURN_KEY: SessionKey = 'depositReturnTo';
+const OUTCOME_KEYS: SessionKey[] = [
+  AMOUNT_KEYS.deposit,
+  AMOUNT_KEYS.withdraw,
+  TYPE_KEY,
+  MESSAGE_KEY,
+  PENDING_KEY,
+  MEMBER_KEY,
+  RETURN_KEY,
+  RECEIPT_KEY,
+];
+
+/** Routes that show a stored outcome: leaving one forgets it (spec section 3). */
+const OUTCOME_ROUTES: readonly string[] = [paths.confirmation, paths.error];
+
+function forgetOutcome(): void {
+  removeSession(OUTCOME_KEYS);
+}
+
+/** Forgets the stored outcome and the completed transaction held in memory with it. */
+export function* forgetStoredOutcome() {
+  yield* call(forgetOutcome);
+  yield* put(outcomeForgotten());
+}
+
+/**
+ * A stored outcome lives only on its way to the screen that shows it: leaving /confirmation or
+ * /error forgets it (spec section 3), and so does arriving anywhere but those screens or a
+ * round trip's return address (whose flow completes or forgets its pending record itself): a
+ * deposit abandoned at a provider, or a page reloaded while a deposit was in flight, is never
+ * confirmed later. The return addresses are the flows' own fact: the app passes them in
+ * (app/rootSaga.ts), as this floor names no flow.
+ */
+export function* storedOutcomeSaga(isRoundTripReturn: (pathname: string) => boolean) {
+  yield* everySafely(locationChanged, function* pageChanged(action) {
+    const { pathname, previousPathname } = action.payload;
+    const left = previousPathname !== pathname && OUTCOME_ROUTES.includes(previousPathname);
+    const abandoned = !OUTCOME_ROUTES.includes(pathname) && !isRoundTripReturn(pathname);
+    if (left || abandoned) yield* forgetStoredOutcome();
+  });
+}
+
+/** What is stored: the amount, direction and type, and once completed its time and receipt. */
+export type Outcome = Completed;
+
+export interface Failure extends Outcome {
+  message: string;
+}
+
+/** The directions each transaction type can take: the wallet's names both. */
+const TYPE_DIRECTIONS: Record<TransactionType, readonly TransactionDirection[]> = {
+  [TRANSACTION_TYPE.cardDeposit]: ['deposit'],
+  [TRANSACTION_TYPE.wallet]: ['deposit', 'withdraw'],
+  [TRANSACTION_TYPE.achDeposit]: ['deposit'],
+  [TRANSACTION_TYPE.checkWithdrawal]: ['withdraw'],
+  [TRANSACTION_TYPE.achWithdrawal]: ['withdraw'],
+};
+
+/** The stored type's possible values; an absent one (null) is none of them. */
+const TRANSACTION_TYPES: ReadonlySet<string | null> = new Set(Object.keys(TYPE_DIRECTIONS));
+
+const isTransactionType = (value: string | null): value is TransactionType =>
+  TRANSACTION_TYPES.has(value);
+
+interface StoredRecord {
+  outcome: Outcome;
+  message: string | null;
+  pending: boolean;
+  /** The member it belongs to; null when none is stored (nobody's). */
+  member: string | null;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The stored time and receipt rows, as far as they are whole; a part that is not is left out. */
+function readReceipt(): Pick<Completed, 'completedAt' | 'receipt'> {
+  try {
+    const stored = JSON.parse(readSession(RECEIPT_KEY) ?? 'null') as {
+      completedAt?: unknown;
+      receipt?: Partial<Record<keyof ReceiptDetails, unknown>>;
+    } | null;
+    const completedAt = Number.isFinite(stored?.completedAt)
+      ? (stored?.completedAt as number)
+      : undefined;
+    const { feeCents, method, delivery } = stored?.receipt ?? {};
+    const receipt =
+      Number.isInteger(feeCents) && isText(method)
+        ? { feeCents: feeCents as number, method, ...(isText(delivery) ? { delivery } : {}) }
+        : undefined;
+    return { completedAt, receipt };
+  } catch {
+    return {};
+  }
+}
+
+/** What is stored, if its parts agree: one amount, a known type that goes that way. */
+export function readRecord(): StoredRecord | null {
+  const deposited = readSession(AMOUNT_KEYS.deposit);
+  const withdrawn = readSession(AMOUNT_KEYS.withdraw);
+  const transactionType = readSession(TYPE_KEY);
+  if ((deposited === null) === (withdrawn === null)) return null;
+  const direction: TransactionDirection = deposited === null ? 'withdraw' : 'deposit';
+  // Stryker disable next-line StringLiteral: the line above returns unless exactly one amount is stored, so the fallback is never read
+  const parsed = parseAmount(deposited ?? withdrawn ?? '');
+  if (!parsed.ok || !isTransactionType(transactionType)) return null;
+  if (!TYPE_DIRECTIONS[transactionType].includes(direction)) return null;
+  const { completedAt, receipt } = readReceipt();
+  return {
+    outcome: {
+      direction,
+      cents: parsed.cents,
+      transactionType,
+      ...(completedAt === undefined ? {} : { completedAt }),
+      ...(receipt === undefined ? {} : { receipt }),
+    },
+    message: readSession(MESSAGE_KEY) || null,
+    pending: readSession(PENDING_KEY) === 'true',
+    member: readSession(MEMBER_KEY),
+  };
+}
+
+/** A settled record of this member's (`member`: the sign-on's uid), or null. */
+function readSettled(member: string | null) {
+  const record = readRecord();
+  return record && !record.pending && member !== null && record.member === member ? record : null;
+}
+
+/** The completed transaction stored for /confirmation, if it is this member's; else null. */
+export function readOutcome(member: string | null): Outcome | null {
+  const record = readSettled(member);
+  return record?.message === null ? record.outcome : null;
+}
 
 /**
  * A completed transaction, for /confirmation, with the `uid` of the member it belongs to: it is

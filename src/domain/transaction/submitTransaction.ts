@@ -37,8 +37,8 @@ function* stillWaitingAfterDelay(form: AmountForm) {
 }
 
 /*
- * Submitting lives apart from completing: only the forms' chunks submit, so this stays out of
- * the first bundle, while completing also serves the wallet return on the home.
+ * Submitting lives apart from completing (transactionSaga.ts): the forms submit, while
+ * completing also serves the wallet return, which submits nothing.
  */
 
 /**

@@ -8,7 +8,7 @@ import { now, sleep } from '@/platform/clock';
 import { balanceFailed, balanceLoaded, balanceRequested } from '@/domain/balance/balanceSlice';
 import { selectCurrentBalance } from '@/domain/balance/selectors';
 import { linkAmountSpent } from '@/domain/context/contextSlice';
-import { confirmationSentence } from './confirmationSentence';
+import { confirmationSentence } from './messages';
 import { rememberOutcome } from './storedOutcome';
 import type { TransactionRequest } from './request';
 import {

@@ -85,7 +85,7 @@ declare module '@/domain/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof achSlice> {}
 }
 
-/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+/** Joins the store when its screen is loaded; until then its selectors read the initial state. */
 export const injectedAchSlice = achSlice.injectInto(rootReducer);
 
 /** The ACH screen opened. */

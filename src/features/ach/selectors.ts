@@ -24,7 +24,7 @@ import { injectedAchSlice, type AchState } from './achSlice';
 import type { AchField, AchFields } from './types';
 import { validateNewAccount, type AchFieldErrors } from './validation';
 
-/** The slice arrives with the ACH chunk: before that, it reads as its initial state. */
+/** The slice joins the store with the ACH screens: before that, it reads as its initial state. */
 type WithAch = { ach?: AchState };
 type WithSources = { fundingSources: FundingSourcesState };
 

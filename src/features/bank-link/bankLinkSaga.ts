@@ -21,8 +21,11 @@ import {
 } from '@/domain/context/contextSlice';
 import { storedReturnTo } from '@/domain/context/environment';
 import { loadRefused } from '@/domain/session/sessionSlice';
-import { forgetStoredOutcome } from '@/domain/transaction/outcomeLifetime';
-import { rememberFailure, rememberPending } from '@/domain/transaction/storedOutcome';
+import {
+  forgetStoredOutcome,
+  rememberFailure,
+  rememberPending,
+} from '@/domain/transaction/storedOutcome';
 import { completeWithRefresh, submitTransaction } from '@/domain/transaction/submitTransaction';
 import type { TransactionRequest } from '@/domain/transaction/request';
 import { selectSubmission, transactionCleared } from '@/domain/transaction/transactionSlice';

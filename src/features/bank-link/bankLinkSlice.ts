@@ -127,7 +127,7 @@ declare module '@/domain/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof bankLinkSlice> {}
 }
 
-/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+/** Joins the store when its screen is loaded; until then its selectors read the initial state. */
 export const injectedBankLinkSlice = bankLinkSlice.injectInto(rootReducer);
 
 /** The bank-linking screen opened. */

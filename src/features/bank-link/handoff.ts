@@ -24,8 +24,8 @@ export const BANK_LINK_FORM: AmountForm = 'bankLink';
 
 /**
  * A saved account that must be verified first (plaidRequired): bank linking opens with the
- * amount chosen, and its Next starts the verification. Small on purpose: the ACH screen and the
- * quick deposit import it without bank linking's chunk.
+ * amount chosen, and its Next starts the verification. The ACH screen and the quick deposit
+ * start bank linking through it, without loading bank linking's screen.
  */
 export function* linkBankWithAmount(cents: Cents) {
   yield* put(amountInitialized({ form: BANK_LINK_FORM, cents }));

@@ -3,15 +3,12 @@ import type { ContextState } from '@/domain/context/contextSlice';
 import { injectedBankLinkSlice, type BankLinkState } from './bankLinkSlice';
 import { BANK_LINK_MESSAGES } from './messages';
 
-/** The slice arrives with the bank-link chunk: before that, it reads as its initial state. */
+/** The slice joins the store with the bank-link screens: before that, it reads as its initial state. */
 type WithBankLink = { bankLink?: BankLinkState };
 
 export const selectBankLink = injectedBankLinkSlice.selectSlice;
 
-/**
- * In the iOS and Android apps the native side links banks; the page never loads Link there.
- * (Here, not in the context slice, to keep it out of the first bundle.)
- */
+/** In the iOS and Android apps the native side links banks; the page never loads Link there. */
 export const selectIsNativeApp = (state: { context: ContextState }) =>
   state.context.iosApp || state.context.androidApp;
 export const selectLinkToken = (state: WithBankLink) => selectBankLink(state).linkToken;

@@ -3,8 +3,7 @@ import { CARD_NUMBER_LENGTH } from '@/config/constants';
 
 /**
  * The card-number rules of spec section 5 with the readings of decisions section 1: exactly 16
- * Luhn-valid digits of Visa or Mastercard. Only the new-card form needs them, so the card
- * library stays in the card screen's chunk.
+ * Luhn-valid digits of Visa or Mastercard. Only the new-card form needs them.
  */
 export type AcceptedBrand = 'Visa' | 'Mastercard';
 export type CardNumberError = 'Card Number required' | 'Invalid Card Number';

@@ -92,7 +92,7 @@ declare module '@/domain/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof cardSlice> {}
 }
 
-/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+/** Joins the store when its screen is loaded; until then its selectors read the initial state. */
 export const injectedCardSlice = cardSlice.injectInto(rootReducer);
 
 /** The card screen opened (or switched between existing and new mode). */

@@ -26,7 +26,7 @@ export type CardScreenState = {
   context: ContextState;
 };
 
-/** The slice is injected with the screen's chunk: until then it reads as new. */
+/** The slice joins the store with the card screen: until then it reads as new. */
 const selectCard = injectedCardSlice.selectSlice;
 const selectCardsSource = (state: CardScreenState) => state.fundingSources.cards;
 const selectDefaultSource = (state: CardScreenState) => state.fundingSources.defaultMethod;

@@ -42,7 +42,7 @@ declare module '@/domain/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof confirmationSlice> {}
 }
 
-/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+/** Joins the store when its screen is loaded; until then its selectors read the initial state. */
 export const injectedConfirmationSlice = confirmationSlice.injectInto(rootReducer);
 
 export const confirmationLoaded = confirmationSlice.actions.loaded;

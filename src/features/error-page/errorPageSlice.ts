@@ -30,7 +30,7 @@ declare module '@/domain/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof errorPageSlice> {}
 }
 
-/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+/** Joins the store when its screen is loaded; until then its selectors read the initial state. */
 export const injectedErrorPageSlice = errorPageSlice.injectInto(rootReducer);
 
 /** The error page opened. */

@@ -2,9 +2,9 @@ import type { AmountForm } from '@/config/forms';
 import type { PresetMethod } from '@/domain/funding-sources/selectors';
 
 /**
- * What the deposit home needs of the quick deposit in the first bundle: the form its amount
- * belongs to and the presets of the default method. The quick deposit itself (its slice, its
- * submit saga, its card fields) is a lazily loaded feature: route.ts.
+ * What the deposit home shares with the quick deposit: the form its amount belongs to and the
+ * presets of the default method. The quick deposit itself (its slice, its submit saga, its card
+ * fields) is a lazily loaded feature: route.ts.
  */
 export const QUICK_DEPOSIT_FORM: AmountForm = 'quickDeposit';
 

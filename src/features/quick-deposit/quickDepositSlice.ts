@@ -48,7 +48,7 @@ declare module '@/domain/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof quickDepositSlice> {}
 }
 
-/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+/** Joins the store when its screen is loaded; until then its selectors read the initial state. */
 export const injectedQuickDepositSlice = quickDepositSlice.injectInto(rootReducer);
 
 export const quickDepositSubmitted = createAction('quickDeposit/submitted');

@@ -17,7 +17,7 @@ import { QUICK_DEPOSIT_FORM } from './quickDepositForm';
 import { injectedQuickDepositSlice, type QuickDepositState } from './quickDepositSlice';
 
 export type HomeState = {
-  /** Absent until the quick deposit's chunk has loaded. */
+  /** Absent until the quick deposit has loaded. */
   quickDeposit?: QuickDepositState;
   fundingSources: FundingSourcesState;
   amount: AmountState;

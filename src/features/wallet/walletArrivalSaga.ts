@@ -5,7 +5,7 @@ import { pageQueryValues } from '@/platform/location';
 import type { AmountForm } from '@/config/forms';
 import { locationChanged, selectLocation } from '@/domain/location/locationSlice';
 import { pageRestored } from '@/store/events';
-import { forgetStoredOutcome } from '@/domain/transaction/outcomeLifetime';
+import { forgetStoredOutcome } from '@/domain/transaction/storedOutcome';
 import { WALLET_ANSWER_FLAGS, walletReturnForm } from './returnAddresses';
 import type * as WalletReturnModuleNs from './walletReturn';
 import {

@@ -10,8 +10,7 @@ import { selectLocation } from '@/domain/location/locationSlice';
 import { returnToRestored } from '@/domain/context/contextSlice';
 import { storedReturnTo } from '@/domain/context/environment';
 import { TRANSACTION_MESSAGES, WALLET_APPROVED } from '@/domain/transaction/messages';
-import { forgetStoredOutcome } from '@/domain/transaction/outcomeLifetime';
-import { readPending } from '@/domain/transaction/storedOutcome';
+import { forgetStoredOutcome, readPending } from '@/domain/transaction/storedOutcome';
 import {
   announceSuccess,
   balancesAskedAgain,

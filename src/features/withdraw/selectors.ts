@@ -14,7 +14,7 @@ import { checkDeliveryText } from './checkCharges';
 import { DELIVERY_TEXTS, WITHDRAW_MESSAGES } from './messages';
 import { injectedWithdrawSlice, type WithdrawForm, type WithdrawState } from './withdrawSlice';
 
-/** The slice arrives with the withdraw chunk: before that, it reads as its initial state. */
+/** The slice joins the store with the withdraw screens: before that, it reads as its initial state. */
 type WithWithdraw = { withdraw?: WithdrawState };
 type WithSources = { fundingSources: FundingSourcesState };
 

@@ -112,7 +112,7 @@ declare module '@/domain/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof withdrawSlice> {}
 }
 
-/** Joins the store when this chunk loads; until then its selectors read the initial state. */
+/** Joins the store when its screen is loaded; until then its selectors read the initial state. */
 export const injectedWithdrawSlice = withdrawSlice.injectInto(rootReducer);
 
 /** The method selection screen opened. */

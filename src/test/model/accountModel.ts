@@ -3,8 +3,7 @@ import { paths } from '@/config/paths';
 import { formatMoney, type Cents } from '@/lib/money';
 import { sandboxLedger } from '@/sandbox/node';
 import { SESSION_MESSAGES } from '@/domain/session/messages';
-import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
-import { confirmationSentence } from '@/domain/transaction/confirmationSentence';
+import { confirmationSentence, TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
 import type { AppUnderTest, AtProvider } from './appUnderTest';
 import type { Direction, SavedMethods } from './moneyForms';
 

@@ -2,20 +2,9 @@ import { useAppSelector } from '@/store/hooks';
 import { formatMoney } from '@/lib/money';
 import type { AmountForm } from '@/config/forms';
 import { selectCurrentBalance } from '@/domain/balance/selectors';
+import { BALANCE_RECHECK_TEXTS, freshBalanceSentence } from '../messages';
 import { selectBalanceRechecked } from '../transactionSlice';
 import '../transaction.css';
-
-/*
- * Its texts live here, with the one view that shows them, so that a chunk with this view does
- * not carry the submit's catalogue (messages.ts) with it: the home's quick deposit submits from a
- * chunk of its own.
- */
-const BALANCE_RECHECK_TEXTS = {
-  loading: 'Checking your balance...',
-  failed: 'Your balance could not be loaded just now.',
-} as const;
-
-const freshBalanceSentence = (amount: string) => `Your balance is now ${amount}.`;
 
 /** The current balance as just asked for again: loading, the figure, or that it failed. */
 export function FreshBalance() {

@@ -1,7 +1,7 @@
 import { useAppSelector } from '@/store/hooks';
 import { formatMoney } from '@/lib/money';
-import { confirmationSentence } from '../confirmationSentence';
-import { readOutcome } from '../outcomeRecord';
+import { confirmationSentence } from '../messages';
+import { readOutcome } from '../storedOutcome';
 import { selectSessionUser } from '@/domain/session/sessionSlice';
 import { selectCompleted } from '../transactionSlice';
 

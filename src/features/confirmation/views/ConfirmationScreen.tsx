@@ -13,8 +13,7 @@ import {
 } from '@/domain/context/contextSlice';
 import { currentEnvironment } from '@/domain/context/environment';
 import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
-import { WALLET_APPROVED } from '@/domain/transaction/messages';
-import { confirmationSentence } from '@/domain/transaction/confirmationSentence';
+import { confirmationSentence, WALLET_APPROVED } from '@/domain/transaction/messages';
 import type { Completed } from '@/domain/transaction/transactionSlice';
 import { confirmationOpened, receiptPrintPressed, selectConfirmation } from '../confirmationSlice';
 import { Receipt } from './Receipt';
