@@ -14,6 +14,7 @@ export const FLOORS = [
   ['components'],
   ['store'],
   ['domain'],
+  ['chrome'],
   ['features'],
   ['app'],
 ];

@@ -13,7 +13,7 @@ import {
   selectShowsChrome,
 } from '@/domain/context/contextSlice';
 import { OfflineBanner } from '@/domain/connection/views/OfflineBanner';
-import { menuClosed, selectMenus } from '@/domain/chrome/menusSlice';
+import { menuClosed, selectMenus } from '@/domain/menus/menusSlice';
 import { Footer } from '@/app/shell/Footer';
 import { Header } from '@/app/shell/Header';
 import { selectSessionPopup } from '@/domain/session/sessionSlice';

@@ -5,7 +5,7 @@ import { amountSlice } from '@/domain/amount/amountSlice';
 import { fundingSourcesSlice } from '@/domain/funding-sources/fundingSourcesSlice';
 import { sessionSlice } from '@/domain/session/sessionSlice';
 import { contextSlice } from '@/domain/context/contextSlice';
-import { menusSlice } from '@/domain/chrome/menusSlice';
+import { menusSlice } from '@/domain/menus/menusSlice';
 import { transactionSlice } from '@/domain/transaction/transactionSlice';
 import { markDefaultSlice } from '@/domain/mark-default/markDefaultSlice';
 

@@ -13,7 +13,7 @@ import { AmountEntry } from '@/domain/amount/views/AmountEntry';
 import { selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
 import { selectLimitText } from '@/domain/funding-sources/charges';
 import { selectPresetCents } from '@/domain/funding-sources/selectors';
-import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { HelpPanel } from '@/chrome/views/HelpPanel';
 import { LoadError } from '@/domain/funding-sources/views/LoadError';
 import { TRANSACTION_MESSAGES } from '@/domain/transaction/messages';
 import { selectSubmission } from '@/domain/transaction/transactionSlice';

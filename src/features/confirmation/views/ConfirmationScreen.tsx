@@ -12,7 +12,7 @@ import {
   selectReturnTo,
 } from '@/domain/context/contextSlice';
 import { currentEnvironment } from '@/domain/context/environment';
-import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { HelpPanel } from '@/chrome/views/HelpPanel';
 import { WALLET_APPROVED } from '@/domain/transaction/messages';
 import { confirmationSentence } from '@/domain/transaction/confirmationSentence';
 import type { Completed } from '@/domain/transaction/transactionSlice';

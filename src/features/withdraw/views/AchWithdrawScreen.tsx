@@ -5,7 +5,7 @@ import { selectAchAccounts, selectSource } from '@/domain/funding-sources/select
 import type { FundingSourcesState } from '@/domain/funding-sources/fundingSourcesSlice';
 import { selectIsMobile } from '@/domain/context/contextSlice';
 import { currentEnvironment } from '@/domain/context/environment';
-import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
+import { ExternalLink } from '@/chrome/views/ExternalLink';
 import { WITHDRAW_MESSAGES } from '../messages';
 import { selectChosenAccount } from '../selectors';
 import { achAccountChosen } from '../withdrawSlice';

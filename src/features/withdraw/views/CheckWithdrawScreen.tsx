@@ -6,7 +6,7 @@ import { capText, TEXT_CAPS } from '@/lib/text';
 import { FORM_AREA_ATTRIBUTE } from '@/domain/amount/views/AmountEntry';
 import { selectIsMobile } from '@/domain/context/contextSlice';
 import { currentEnvironment } from '@/domain/context/environment';
-import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
+import { ExternalLink } from '@/chrome/views/ExternalLink';
 import {
   selectCheckExtraFeeCents,
   selectChosenAddressIndex,

@@ -11,8 +11,8 @@ import { WithdrawableExplained } from './WithdrawableExplained';
 import { selectDetailsLoadError } from '@/domain/funding-sources/selectors';
 import { useEnvironment } from '@/domain/context/environment';
 import { selectIsBankLinkEnabled, selectIsCompact } from '@/domain/context/contextSlice';
-import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
-import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { ExternalLink } from '@/chrome/views/ExternalLink';
+import { HelpPanel } from '@/chrome/views/HelpPanel';
 import { formatMoney } from '@/lib/money';
 import { METHOD_FEE_TEXTS, WITHDRAW_MESSAGES } from '../messages';
 import {

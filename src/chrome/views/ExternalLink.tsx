@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useAppDispatch } from '@/store/hooks';
-import { outboundLinkClicked } from '../menusSlice';
+import { outboundLinkClicked } from '../events';
 
 interface ExternalLinkProps {
   href: string;
