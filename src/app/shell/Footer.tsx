@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/AppLink';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { useEnvironment } from '@/domain/context/environment';
 import { selectTermsPath } from './selectors';
 import { ExternalLink } from '@/chrome/views/ExternalLink';

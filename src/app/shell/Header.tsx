@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/AppLink';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { menuClosed, menuToggled, selectIsMenuOpen, type MenuId } from '@/domain/menus/menusSlice';
 import { ChevronIcon } from './Icons';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/domain/storeHooks';
 import { outboundLinkClicked } from '../events';
 
 interface ExternalLinkProps {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { BackArrow } from '@/components/BackArrow';
 import { OpensInWindow } from '@/components/OpensInWindow';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { paths } from '@/config/paths';
 import { otherWindowOpened } from '@/store/events';
 import { ScreenTitle } from '@/components/ScreenTitle';

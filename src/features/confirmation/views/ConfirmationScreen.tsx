@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { paths } from '@/config/paths';
 import { Loader } from '@/components/Loader';
 import { NoRecentTransaction } from '@/components/NoRecentTransaction';

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { OpensInWindow } from '@/components/OpensInWindow';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { maskAccount } from '@/lib/masking';
 import { FORM_AREA_ATTRIBUTE } from '@/domain/amount/views/AmountEntry';
 import { selectAchAccounts, selectSource } from '@/domain/funding-sources/selectors';

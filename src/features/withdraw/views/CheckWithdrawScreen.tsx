@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { SIGNATURE_FEE_CENTS } from '@/config/constants';
 import { ChoiceList } from '@/components/ChoiceList';
 import { formatMoney, formatShortMoney } from '@/lib/money';

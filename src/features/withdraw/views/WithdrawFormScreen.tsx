@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { CHECK_PROCESSING_DAYS } from '@/config/constants';
 import { AppLink } from '@/components/AppLink';
 import { ScreenTitle } from '@/components/ScreenTitle';
