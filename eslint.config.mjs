@@ -10,7 +10,7 @@ import { ALSO_BANNED, FLOORS, mayImportFlows } from './scripts/floors.mjs';
 
 /**
  * The floors of src/ (docs/architecture.md draws them; scripts/floors.mjs lists them):
- *   lib, config  <-  platform  <-  api  <-  components  <-  store  <-  domain  <-  features  <-  app
+ *   lib, config  <-  platform  <-  api  <-  components  <-  store  <-  domain  <-  chrome  <-  features  <-  app
  * A folder imports its own floor and those below. sandbox stands beside the app and reaches it
  * only through the network (msw). Only platform/ touches window, document, cookies and storage.
  */
@@ -27,7 +27,7 @@ const zones = [
   })),
   {
     target: './src/sandbox',
-    from: ['app', 'features', 'domain', 'store', 'components', 'platform'].map(
+    from: ['app', 'features', 'domain', 'chrome', 'store', 'components', 'platform'].map(
       (name) => `./src/${name}`,
     ),
   },

@@ -14,6 +14,7 @@ export const FLOORS = [
   ['components'],
   ['store'],
   ['domain'],
+  ['chrome'],
   ['features'],
   ['app'],
 ];
@@ -22,7 +23,7 @@ export const FLOORS = [
 export const ALSO_BANNED = {
   // The screens' building blocks never call the network.
   components: ['api'],
-  // The store's hooks, events and types need nothing of the browser, the network or the screens.
+  // The app's events need nothing of the browser, the network or the screens.
   store: ['platform', 'api', 'components'],
 };
 

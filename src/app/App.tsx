@@ -13,7 +13,7 @@ import {
   selectShowsChrome,
 } from '@/domain/context/contextSlice';
 import { OfflineBanner } from '@/domain/connection/views/OfflineBanner';
-import { menuClosed, selectMenus } from '@/domain/chrome/menusSlice';
+import { menuClosed, selectMenus } from '@/domain/menus/menusSlice';
 import { Footer } from '@/app/shell/Footer';
 import { Header } from '@/app/shell/Header';
 import { selectSessionPopup } from '@/domain/session/sessionSlice';
@@ -21,10 +21,10 @@ import { SessionPopupFallback } from '@/app/shell/sessionPopupContent';
 import { CompletedOutcome } from '@/domain/transaction/views/CompletedOutcome';
 import { PageNotice } from '@/domain/transaction/views/PageNotice';
 import { AppRouter } from './AppRouter';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { lazyRetried } from './lazyFeature';
 import { findRoute, hasBreadcrumb } from './routes';
-import type { AppStore } from '@/store/types';
+import type { AppStore } from '@/app/appStore';
 
 // Popups and the not-found page appear only when something is wrong: each arrives in a small
 // chunk of its own. What the popups say is in the first bundle, shown without the dialog when

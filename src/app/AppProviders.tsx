@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore, RootState } from '@/store/types';
+import type { AppStore } from '@/app/appStore';
+import type { RootState } from '@/domain/rootReducer';
 
 /**
  * `serverState`: what the hydrating render reads instead of the store (react-redux's own

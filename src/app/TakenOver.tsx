@@ -4,7 +4,8 @@ import { useHydrated } from '@/components/hydrated';
 import { amountTyped, selectAmount } from '@/domain/amount/amountSlice';
 import type { PrerenderedFields } from '@/platform/prerendered';
 import { registerServiceWorker } from '@/platform/serviceWorker/register';
-import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { useAppDispatch } from '@/domain/storeHooks';
+import { useAppStore } from '@/app/appStore';
 
 /**
  * Rendered after the app: marks #root once React has rendered the app into it (data-app-ready),

@@ -10,7 +10,7 @@ import { readHadQuickDeposit } from '@/platform/deviceMemory';
 import { connectivityChanged, contextDetected, deviceChanged } from '@/domain/context/contextSlice';
 import { linkIntended, locationChanged } from '@/domain/location/locationSlice';
 import { appStarted, pageRestored } from '@/store/events';
-import type { AppStore } from '@/store/types';
+import type { AppStore } from '@/app/appStore';
 
 /**
  * Applies the entry flags, mirrors the context, the device, the hash, the links the person is

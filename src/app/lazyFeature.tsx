@@ -4,8 +4,7 @@ import { isLoadFailure } from '@/components/LoadFailure';
 import { isMoneyPostInFlight } from '@/domain/transaction/inFlight';
 import { readRecord } from '@/domain/transaction/storedOutcome';
 import { reloadIntoNewVersion } from '@/platform/newVersion';
-import type { AppStore, FeatureModule } from '@/store/types';
-import { useAppStore } from '@/store/hooks';
+import { useAppStore, type AppStore, type FeatureModule } from '@/app/appStore';
 import { useHydrated } from '@/components/hydrated';
 
 export interface LazyScreenModule extends FeatureModule {

@@ -4,7 +4,7 @@ import { transactionStarted } from '@/domain/transaction/transactionSlice';
 import { readyScreen, type LazyScreenModule } from './lazyFeature';
 import { lazyFeatures } from './lazyFeatures';
 import { findRoute } from './routes';
-import type { AppStore } from '@/store/types';
+import type { AppStore } from '@/app/appStore';
 
 /**
  * When the first deposit or withdrawal is sent, the confirmation is readied alongside the request

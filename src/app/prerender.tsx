@@ -15,7 +15,7 @@ import { transactionCleared } from '@/domain/transaction/transactionSlice';
 import { QUICK_DEPOSIT_FORM } from '@/features/quick-deposit/quickDepositForm';
 import { App, preloadFirstScreen } from './App';
 import { AppProviders } from './AppProviders';
-import type { AppStore } from '@/store/types';
+import type { AppStore } from '@/app/appStore';
 import { setupStore } from './store';
 import {
   PRERENDER_CONTEXTS,

@@ -1,7 +1,7 @@
 import type { Middleware, Store } from '@reduxjs/toolkit';
 import { selectLocation } from '@/domain/location/locationSlice';
 import { showAddress } from '@/platform/navigation';
-import type { RootState } from '@/store/types';
+import type { RootState } from '@/domain/rootReducer';
 
 /**
  * Sandbox builds: tells a replay apart from the app at work. The app changes its state only by

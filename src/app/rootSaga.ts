@@ -10,7 +10,7 @@ import { walletArrivalSaga } from '@/features/wallet/walletArrivalSaga';
 import { isWalletReturn } from '@/features/wallet/returnAddresses';
 import { bankOAuthReturnSaga } from '@/features/bank-link/oauthReturnSaga';
 import { sessionSaga } from '@/domain/session/sessionSaga';
-import { chromeSaga } from '@/domain/chrome/chromeSaga';
+import { chromeSaga } from '@/chrome/chromeSaga';
 import { depositHomeSaga } from '@/features/deposit-home/depositHomeSaga';
 import { connectionSaga } from '@/domain/connection/connectionSaga';
 import { preloadConfirmationSaga, preloadIntendedScreenSaga } from './preloadSaga';

@@ -5,7 +5,7 @@ import { amountSlice } from '@/domain/amount/amountSlice';
 import { fundingSourcesSlice } from '@/domain/funding-sources/fundingSourcesSlice';
 import { sessionSlice } from '@/domain/session/sessionSlice';
 import { contextSlice } from '@/domain/context/contextSlice';
-import { menusSlice } from '@/domain/chrome/menusSlice';
+import { menusSlice } from '@/domain/menus/menusSlice';
 import { transactionSlice } from '@/domain/transaction/transactionSlice';
 import { markDefaultSlice } from '@/domain/mark-default/markDefaultSlice';
 
@@ -30,11 +30,8 @@ export const rootReducer = combineSlices(
   markDefaultSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
-type CombinedState = ReturnType<typeof rootReducer>;
-
-// The store floor's RootState is this reducer's state (src/store/types.ts says why it is merged
-// in rather than imported).
-declare module '@/store/types' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges into RootState
-  interface RootState extends CombinedState {}
-}
+/**
+ * The store's state: the first bundle's slices, and the lazy ones as optional. The typed hooks
+ * (storeHooks.ts) and the store (app/store.ts) are typed by it.
+ */
+export type RootState = ReturnType<typeof rootReducer>;

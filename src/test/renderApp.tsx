@@ -10,7 +10,7 @@ import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxLedger } from '@/sandbox/node';
 import type { Scenario } from '@/sandbox/ledger';
 import type { Recorder } from '@/sandbox/recorder';
-import type { AppStore } from '@/store/types';
+import type { AppStore } from '@/app/appStore';
 import { onTestCleanup } from './cleanups';
 
 export interface RenderAppOptions {

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink';
 import { createSelector } from '@reduxjs/toolkit';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { selectLocation } from '@/domain/location/locationSlice';
 import { breadcrumbFor } from './breadcrumb';
 

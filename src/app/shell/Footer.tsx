@@ -1,8 +1,8 @@
 import { AppLink } from '@/components/AppLink';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { useEnvironment } from '@/domain/context/environment';
 import { selectTermsPath } from './selectors';
-import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
+import { ExternalLink } from '@/chrome/views/ExternalLink';
 
 /**
  * The app store's and social networks' marks: decoration (the link carries the name), drawn by

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/AppLink';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';
@@ -10,11 +10,12 @@ import { LoadError } from '@/domain/funding-sources/views/LoadError';
 import { useEnvironment } from '@/domain/context/environment';
 import { useHydrated } from '@/components/hydrated';
 import { initialsOf } from './initials';
-import { logoutClicked, menuToggled, selectIsMenuOpen } from '@/domain/chrome/menusSlice';
+import { logoutClicked } from '@/chrome/events';
+import { menuToggled, selectIsMenuOpen } from '@/domain/menus/menusSlice';
 import { selectIsInDepositFlow } from './selectors';
-import { Disclosure } from '@/domain/chrome/views/Disclosure';
-import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
-import { MenuIcon } from '@/domain/chrome/views/Icons';
+import { Disclosure } from '@/chrome/views/Disclosure';
+import { ExternalLink } from '@/chrome/views/ExternalLink';
+import { MenuIcon } from '@/chrome/views/Icons';
 
 /** The account number comes with the customer record (sessionSaga loads it). */
 const CUSTOMER = ['customer'] as const;

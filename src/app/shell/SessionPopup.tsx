@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { Dialog } from '@/components/Dialog';
 import { selectSessionPopup, sessionPopupDismissed } from '@/domain/session/sessionSlice';
 import { useSessionPopupContent } from './sessionPopupContent';

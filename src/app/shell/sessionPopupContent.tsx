@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { currentEnvironment } from '@/domain/context/environment';
 import { NOT_MADE_MESSAGES, SESSION_MESSAGES } from '@/domain/session/messages';
 import {

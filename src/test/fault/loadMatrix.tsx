@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RootState } from '@/store/types';
+import type { RootState } from '@/domain/rootReducer';
 import { BALANCE_MESSAGES } from '@/domain/balance/messages';
 import { FUNDING_SOURCES_MESSAGES } from '@/domain/funding-sources/messages';
 import { SESSION_MESSAGES } from '@/domain/session/messages';

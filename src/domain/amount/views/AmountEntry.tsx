@@ -1,5 +1,5 @@
 import { useId, type FocusEvent, type KeyboardEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { FieldBox } from '@/components/FieldBox';
 import { useFormLocked } from '@/components/formLockContext';
 import { formatShortMoney, type Cents } from '@/lib/money';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { formatMoney } from '@/lib/money';
 import { selectCurrentBalance, selectIsBalanceLow } from '../selectors';
 import { BalanceLoadError } from './BalanceLoadError';

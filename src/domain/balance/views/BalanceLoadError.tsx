@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { FailedLoad } from '@/components/LoadFailure';
 import { currentEnvironment } from '@/domain/context/environment';
 import { balanceRetryPressed, type BalanceKind } from '../balanceSlice';

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { formatMoney } from '@/lib/money';
 import { selectAvailableBalance } from '../selectors';
 import { BalanceLoadError } from './BalanceLoadError';

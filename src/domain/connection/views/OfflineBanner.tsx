@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { OfflineContext } from '@/components/offlineContext';
 import { selectIsOffline } from '@/domain/context/contextSlice';
 import { connectionRetryPressed, selectOutcomeOpen } from '../connectionEvents';

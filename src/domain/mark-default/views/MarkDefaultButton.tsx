@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { capText, TEXT_CAPS } from '@/lib/text';
 import { markDefaultRequested, type MarkDefaultTarget } from '../markDefaultSlice';
 import { selectMarkDefaultFailure, selectMarkDefaultStatus } from '../selectors';

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { formatMoney } from '@/lib/money';
 import type { AmountForm } from '@/config/forms';
 import { selectCurrentBalance } from '@/domain/balance/selectors';

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { selectPageNotice } from '../transactionSlice';
 import { FreshBalance } from './BalanceRecheck';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { BackArrow } from '@/components/BackArrow';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
@@ -11,7 +11,7 @@ import { AmountEntry } from '@/domain/amount/views/AmountEntry';
 import { UNREGISTERED_ACH_WEEKLY_LIMIT_CENTS } from '@/config/constants';
 import { formatMoney } from '@/lib/money';
 import { selectPresetCents } from '@/domain/funding-sources/selectors';
-import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { HelpPanel } from '@/chrome/views/HelpPanel';
 import { useFigureWait } from '@/domain/funding-sources/figures';
 import { LoadError } from '@/domain/funding-sources/views/LoadError';
 import { selectSubmission } from '@/domain/transaction/transactionSlice';

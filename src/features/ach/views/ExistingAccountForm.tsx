@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { useFormLocked } from '@/components/formLockContext';
 import { maskAccount } from '@/lib/masking';
 import { MUST_VERIFY_FIRST } from '@/features/bank-link/handoff';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import type { AccountType } from '@/api/types';
 import { withoutDigitGroupMarks } from '@/lib/digitGroups';
 import { paths } from '@/config/paths';

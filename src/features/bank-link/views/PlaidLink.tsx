@@ -5,7 +5,7 @@ import {
   type PlaidLinkOnSuccess,
   type PlaidLinkOnSuccessMetadata,
 } from 'react-plaid-link';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { linkExited, linkLoadFailed, linkReady, linkShown, linkSucceeded } from '../bankLinkSlice';
 import { selectBankLink } from '../selectors';
 

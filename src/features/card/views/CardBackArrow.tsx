@@ -1,5 +1,5 @@
 import { BackArrow } from '@/components/BackArrow';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { cardBackPressed } from '../cardSlice';
 import { selectCardBackTarget } from '../selectors';
 

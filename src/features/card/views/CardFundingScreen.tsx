@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { Loader } from '@/components/Loader';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
@@ -13,7 +13,7 @@ import type { SourceKey } from '@/domain/funding-sources/fundingSourcesSlice';
 import { selectPresetCents } from '@/domain/funding-sources/selectors';
 import { selectIsMobile } from '@/domain/context/contextSlice';
 import { useEnvironment } from '@/domain/context/environment';
-import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { HelpPanel } from '@/chrome/views/HelpPanel';
 import { selectPathname } from '@/domain/location/locationSlice';
 import { useFigureWait } from '@/domain/funding-sources/figures';
 import { LoadError } from '@/domain/funding-sources/views/LoadError';

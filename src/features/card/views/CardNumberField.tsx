@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { CARD_NUMBER_LENGTH } from '@/config/constants';
 import { FieldBox } from '@/components/FieldBox';
 import { withoutDigitGroupMarks } from '@/lib/digitGroups';

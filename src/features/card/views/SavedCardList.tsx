@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import type { Card } from '@/api/types';
 import { useFormLocked } from '@/components/formLockContext';
 import { maskCard } from '@/lib/masking';

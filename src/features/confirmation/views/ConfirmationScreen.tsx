@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { paths } from '@/config/paths';
 import { Loader } from '@/components/Loader';
 import { NoRecentTransaction } from '@/components/NoRecentTransaction';
@@ -12,7 +12,7 @@ import {
   selectReturnTo,
 } from '@/domain/context/contextSlice';
 import { currentEnvironment } from '@/domain/context/environment';
-import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { HelpPanel } from '@/chrome/views/HelpPanel';
 import { confirmationSentence, WALLET_APPROVED } from '@/domain/transaction/messages';
 import type { Completed } from '@/domain/transaction/transactionSlice';
 import { confirmationOpened, receiptPrintPressed, selectConfirmation } from '../confirmationSlice';

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { TRANSACTION_TYPE, WALLET_DEPOSIT_FEE_CENTS } from '@/config/constants';
 import { withFeeCents } from '@/config/fees';
 import { processingDayLine, withdrawableFromLine } from '@/lib/estimatedDates';

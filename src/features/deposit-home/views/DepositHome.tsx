@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { paths } from '@/config/paths';
 import { otherWindowOpened } from '@/store/events';
 import { ScreenTitle } from '@/components/ScreenTitle';

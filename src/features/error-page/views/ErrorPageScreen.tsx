@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { Loader } from '@/components/Loader';
 import { NoRecentTransaction } from '@/components/NoRecentTransaction';
 import { ScreenTitle } from '@/components/ScreenTitle';

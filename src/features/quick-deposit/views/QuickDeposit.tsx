@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { scrollToElement } from '@/platform/navigation';
 import { QuickDepositLoader } from './QuickDepositLoader';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/money';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { currentEnvironment } from '@/domain/context/environment';
-import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
+import { ExternalLink } from '@/chrome/views/ExternalLink';
 import {
   bandEnd,
   bandLabel,

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { selectTermsContext } from '../selectors';
 import { RewardsRules } from './RewardsRules';
 import { TermsAndConditions } from './TermsAndConditions';

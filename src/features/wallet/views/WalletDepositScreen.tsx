@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { OpensInWindow } from '@/components/OpensInWindow';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
@@ -14,7 +14,7 @@ import { formatMoney } from '@/lib/money';
 import { MISSING_AMOUNT, selectAmountCents } from '@/domain/amount/amountSlice';
 import { AmountEntry } from '@/domain/amount/views/AmountEntry';
 import { selectPresetCents } from '@/domain/funding-sources/selectors';
-import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { HelpPanel } from '@/chrome/views/HelpPanel';
 import { LoadError } from '@/domain/funding-sources/views/LoadError';
 import { selectSubmission } from '@/domain/transaction/transactionSlice';
 import { RECOVERY } from '@/domain/transaction/recovery';

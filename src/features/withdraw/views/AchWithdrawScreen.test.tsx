@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { AppStore } from '@/store/types';
+import type { AppStore } from '@/app/appStore';
 import { currentEnvironment } from '@/domain/context/environment';
 import { sessionPopupOpened } from '@/domain/session/sessionSlice';
 import { sandboxServer } from '@/sandbox/node';

@@ -1,11 +1,11 @@
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { maskAccount } from '@/lib/masking';
 import { FORM_AREA_ATTRIBUTE } from '@/domain/amount/views/AmountEntry';
 import { selectAchAccounts, selectSource } from '@/domain/funding-sources/selectors';
 import type { FundingSourcesState } from '@/domain/funding-sources/fundingSourcesSlice';
 import { selectIsMobile } from '@/domain/context/contextSlice';
 import { currentEnvironment } from '@/domain/context/environment';
-import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
+import { ExternalLink } from '@/chrome/views/ExternalLink';
 import { WITHDRAW_MESSAGES } from '../messages';
 import { selectChosenAccount } from '../selectors';
 import { achAccountChosen } from '../withdrawSlice';

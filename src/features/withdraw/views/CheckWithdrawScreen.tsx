@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { SIGNATURE_FEE_CENTS } from '@/config/constants';
 import { ChoiceList } from '@/components/ChoiceList';
 import { formatMoney, formatShortMoney } from '@/lib/money';
@@ -6,7 +6,7 @@ import { capText, TEXT_CAPS } from '@/lib/text';
 import { FORM_AREA_ATTRIBUTE } from '@/domain/amount/views/AmountEntry';
 import { selectIsMobile } from '@/domain/context/contextSlice';
 import { currentEnvironment } from '@/domain/context/environment';
-import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
+import { ExternalLink } from '@/chrome/views/ExternalLink';
 import {
   selectCheckExtraFeeCents,
   selectChosenAddressIndex,

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { formatMoney } from '@/lib/money';
 import { amountPresetChosen } from '@/domain/amount/amountSlice';
 import { AmountEntry } from '@/domain/amount/views/AmountEntry';

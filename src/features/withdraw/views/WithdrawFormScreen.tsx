@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { ScreenTitle } from '@/components/ScreenTitle';
 import { ScreenWithHelp } from '@/components/ScreenWithHelp';
 import { SubmissionNotice, SubmitButton, SubmitForm } from '@/components/SubmitArea';
 import { selectAmountCents } from '@/domain/amount/amountSlice';
-import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { HelpPanel } from '@/chrome/views/HelpPanel';
 import { selectSubmission } from '@/domain/transaction/transactionSlice';
 import { RECOVERY } from '@/domain/transaction/recovery';
 import { BalanceRecheck } from '@/domain/transaction/views/BalanceRecheck';

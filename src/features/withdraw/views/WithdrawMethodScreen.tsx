@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
 import { CHECK_PROCESSING_DAYS } from '@/config/constants';
 import { AppLink } from '@/components/AppLink';
 import { ScreenTitle } from '@/components/ScreenTitle';
@@ -11,8 +11,8 @@ import { WithdrawableExplained } from './WithdrawableExplained';
 import { selectDetailsLoadError } from '@/domain/funding-sources/selectors';
 import { useEnvironment } from '@/domain/context/environment';
 import { selectIsBankLinkEnabled, selectIsCompact } from '@/domain/context/contextSlice';
-import { ExternalLink } from '@/domain/chrome/views/ExternalLink';
-import { HelpPanel } from '@/domain/chrome/views/HelpPanel';
+import { ExternalLink } from '@/chrome/views/ExternalLink';
+import { HelpPanel } from '@/chrome/views/HelpPanel';
 import { formatMoney } from '@/lib/money';
 import { METHOD_FEE_TEXTS, WITHDRAW_MESSAGES } from '../messages';
 import {

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { BalanceLoadError } from '@/domain/balance/views/BalanceLoadError';
 import { formatMoney, type Cents } from '@/lib/money';
 import { capText, TEXT_CAPS } from '@/lib/text';

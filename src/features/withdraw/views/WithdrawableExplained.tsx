@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { formatMoney } from '@/lib/money';
 import { selectAvailableBalance, selectCurrentBalance } from '@/domain/balance/selectors';
 import { WITHDRAWABLE_TEXTS } from '../messages';

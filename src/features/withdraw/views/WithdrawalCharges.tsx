@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { ChargeSummary } from '@/components/ChargeSummary';
 import { amountText, feeText, fixedFee, totalText } from '@/lib/chargeSummary';
 import { processingDayLine } from '@/lib/estimatedDates';

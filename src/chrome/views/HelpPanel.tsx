@@ -1,6 +1,6 @@
 import { telHref } from '@/lib/tel';
 import type { ReactNode } from 'react';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/domain/storeHooks';
 import { selectIsSignedIn } from '@/domain/session/sessionSlice';
 import { selectIsCompact, selectIsIosApp } from '@/domain/context/contextSlice';
 import { useEnvironment } from '@/domain/context/environment';

@@ -1,13 +1,7 @@
 import type { Slice, Store } from '@reduxjs/toolkit';
+import { useStore } from 'react-redux';
 import type { Saga } from 'redux-saga';
-
-/**
- * The store's state. This floor sits below the slices that make it up, so it imports none of
- * them: domain/rootReducer.ts fills this interface in by declaration merging, and the features'
- * lazy slices add theirs to the root reducer's LazyLoadedSlices the same way.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface RootState {}
+import type { RootState } from '@/domain/rootReducer';
 
 /** What a lazily loaded screen brings: its slices and its saga. */
 export interface FeatureModule {
@@ -26,4 +20,4 @@ export interface AppStore extends Store<RootState> {
   stopSagas(): void;
 }
 
-export type AppDispatch = AppStore['dispatch'];
+export const useAppStore = useStore.withTypes<AppStore>();

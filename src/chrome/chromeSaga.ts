@@ -4,7 +4,7 @@ import { removeSessionUser } from '@/platform/cookies';
 import { redirectTo } from '@/platform/navigation';
 import { everySafely } from '@/lib/saga';
 import { currentEnvironment } from '@/domain/context/environment';
-import { logoutClicked, outboundLinkClicked } from './menusSlice';
+import { logoutClicked, outboundLinkClicked } from './events';
 
 /** Logout: the sign-on cookie goes, then the product home (the main site). */
 function* logout() {

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { menuClosed, menuToggled, selectIsMenuOpen, type MenuId } from '../menusSlice';
+import { useAppDispatch, useAppSelector } from '@/domain/storeHooks';
+import { menuClosed, menuToggled, selectIsMenuOpen, type MenuId } from '@/domain/menus/menusSlice';
 import { ChevronIcon } from './Icons';
 
 interface DisclosureProps {

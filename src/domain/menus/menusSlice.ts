@@ -1,9 +1,10 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { locationChanged } from '@/domain/location/locationSlice';
 
 /**
- * The chrome's disclosure menus. One dropdown is open at a time; the collapsed site navigation
- * of narrow screens ('siteNav') holds dropdowns of its own, so it has its own flag.
+ * The chrome's disclosure menus (src/chrome shows them; as a slice of the first bundle, their
+ * state is the root reducer's, here). One dropdown is open at a time; the collapsed site
+ * navigation of narrow screens ('siteNav') holds dropdowns of its own, so it has its own flag.
  */
 export type MenuId = 'member' | 'rewards' | 'handicapping' | 'needHelp' | 'siteNav';
 
@@ -37,13 +38,6 @@ export const menusSlice = createSlice({
 });
 
 export const { toggled: menuToggled, closed: menuClosed } = menusSlice.actions;
-
-/** The member menu's Logout: the chrome saga removes the sign-on cookie and leaves. */
-export const logoutClicked = createAction('chrome/logoutClicked');
-/** A link leaving the app was followed: the saga reports it, then opens it. */
-export const outboundLinkClicked = createAction<{ url: string; newTab: boolean }>(
-  'chrome/outboundLinkClicked',
-);
 
 type WithMenus = { menus: MenusState };
 export const selectMenus = (state: WithMenus) => state.menus;

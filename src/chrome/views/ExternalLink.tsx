@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useAppDispatch } from '@/store/hooks';
-import { outboundLinkClicked } from '../menusSlice';
+import { useAppDispatch } from '@/domain/storeHooks';
+import { outboundLinkClicked } from '../events';
 
 interface ExternalLinkProps {
   href: string;
