@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import fc from 'fast-check';
 import { sandboxServer } from '@/sandbox/node';
 import { showPagesInErrorsOnlyWhenRead } from './elementErrors';
+import { DEFAULT_PROPERTY_RUN } from './propertyRuns';
 import { resetBetweenTests } from './resetBetweenTests';
 import { scaled } from './timeScale';
 
@@ -9,6 +11,8 @@ import { scaled } from './timeScale';
 // machine (seen once: a home waiting for its quick deposit under a parallel browser run).
 configure({ asyncUtilTimeout: scaled(3000) });
 showPagesInErrorsOnlyWhenRead();
+// A property that names no run of its own is seeded and bounded all the same.
+fc.configureGlobal(DEFAULT_PROPERTY_RUN);
 
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = () => {};
