@@ -1,3 +1,5 @@
+import type * as TimeScale from './timeScale';
+
 /** The time scale a test file gets, given the environment and the load as it starts. */
 function scaleOfAFileStarting(environment: { TEST_TIME_SCALE?: string }, loadLastMinute: number) {
   const saved = process.env;
@@ -9,7 +11,7 @@ function scaleOfAFileStarting(environment: { TEST_TIME_SCALE?: string }, loadLas
         availableParallelism: () => 2,
         loadavg: () => [loadLastMinute, 0, 0],
       }));
-      scale = (jest.requireActual('./timeScale') as typeof import('./timeScale')).TIME_SCALE;
+      scale = jest.requireActual<typeof TimeScale>('./timeScale').TIME_SCALE;
     });
     return scale;
   } finally {
