@@ -1,5 +1,6 @@
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
+import { TEST_TIMEOUT } from './src/test/timeScale';
 
 // ESM-only packages: those msw pulls in under the jest-fixed-jsdom export conditions, and others.
 const esmPackages = [
@@ -16,17 +17,6 @@ const esmPackages = [
   // Redux DevTools' instrument, for the QA replay tests.
   '@redux-devtools',
 ];
-
-/**
- * How many times longer than on a quiet machine the tests may take: TEST_TIME_SCALE when set,
- * else the load average per core as jest starts (at least 1). jest's time-out, Testing Library's
- * and every bounded wait in the tests scale by it (src/test/timeScale.ts); the workers read it
- * from the environment.
- */
-const [loadLastMinute = 0] = loadavg();
-const timeScale =
-  Number(process.env.TEST_TIME_SCALE) || Math.max(1, loadLastMinute / availableParallelism());
-process.env.TEST_TIME_SCALE = timeScale.toFixed(1);
 
 /** Every test file, whichever environment runs it. */
 export const EVERY_TEST = ['**/*.test.ts', '**/*.test.tsx'];
@@ -72,7 +62,8 @@ export const compiled: Config = {
     '\\.css$': '<rootDir>/__mocks__/styleMock.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
-  testTimeout: 15_000 * timeScale,
+  // The load as jest starts; each file's setup sets it again from the load as the file starts.
+  testTimeout: TEST_TIMEOUT,
 };
 
 /** The browser: jsdom with Node's fetch, reset with the sandbox after every test. */

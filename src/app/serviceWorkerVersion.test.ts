@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { propertyRun } from '@/lib/amountText.testutil';
+import { propertyRun } from '@/test/propertyRuns';
 import { integrityOf } from '@/platform/serviceWorker/integrity';
 import {
   readManifest,

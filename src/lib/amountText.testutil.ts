@@ -5,12 +5,6 @@ import fc from 'fast-check';
  * screen-level property), and what a person means by one, read without parseAmount.
  */
 
-/** The seed and run count of a property: fixed, or FC_SEED to replay a failure. */
-export const propertyRun = (numRuns: number) => ({
-  seed: Number(process.env.FC_SEED ?? 20250614),
-  numRuns,
-});
-
 /**
  * The amount in cents a person means by a text (decisions: amounts), or null when the text
  * is not one amount: read by splitting at the marks, as a person reads it, and counted in

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRun } from '@/test/propertyRuns';
 import { canBeWithdrawnFrom, nextCheckProcessingDay } from './estimatedDates';
 
 /**
@@ -36,7 +37,7 @@ describe('nextCheckProcessingDay', () => {
           expect(days.find((one) => /^(Tuesday|Thursday)/.test(one))).toBe(text);
         },
       ),
-      { seed: 289, numRuns: 80 },
+      propertyRun(80, 289),
     );
   });
 });

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
+import { propertyRun } from '@/test/propertyRuns';
 import { accountTypeLabel, maskAccount, maskCard } from './masking';
-
-/** Deterministic in CI; FC_SEED replays the seed a failure printed. */
-const propertyRun = { seed: Number(process.env.FC_SEED ?? 1404), numRuns: 100 };
 
 describe('card masking', () => {
   it('shows the brand in capitals and only the last four digits', () => {
@@ -17,7 +15,7 @@ describe('card masking', () => {
         expect(masked.endsWith(number.slice(-4))).toBe(true);
         expect(masked.replace(/\D/g, '')).toBe(number.slice(-4));
       }),
-      propertyRun,
+      propertyRun(100, 1404),
     );
   });
 });
@@ -41,7 +39,7 @@ describe('account masking', () => {
         expect(masked.slice(-5)).toBe(number.slice(-5));
         expect(masked.slice(0, -5)).toMatch(/^\**$/);
       }),
-      propertyRun,
+      propertyRun(100, 1404),
     );
   });
 

@@ -3,10 +3,10 @@ import {
   amountText,
   anyCents,
   meantCents,
-  propertyRun,
   wireDecimal,
   writtenAmount,
 } from './amountText.testutil';
+import { propertyRun } from '@/test/propertyRuns';
 import { centsToWire, formatPlain, MAX_EXACT_CENTS, parseAmount } from './money';
 
 const MAX = BigInt(MAX_EXACT_CENTS);

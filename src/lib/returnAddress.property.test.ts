@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRun } from '@/test/propertyRuns';
 import { returnAddress } from './returnAddress';
 
 /**
@@ -6,7 +7,6 @@ import { returnAddress } from './returnAddress';
  * address whose host is exactly one of the main site's, with no user info and no port.
  */
 const HOSTS = ['www.xpressbet.example', 'xpressbet.example'] as const;
-const SEED = 2810;
 
 const pathPart = fc.stringMatching(/^(\/[a-z0-9._~%-]{0,12}){0,3}(\?[a-z0-9=&%]{0,12})?$/);
 
@@ -50,7 +50,7 @@ describe('returnAddress', () => {
         expect(honoured).not.toBeNull();
         expect(new URL(honoured!).hostname).toBe(host);
       }),
-      { seed: SEED, numRuns: 60 },
+      propertyRun(60, 2810),
     );
   });
 
@@ -88,7 +88,7 @@ describe('returnAddress', () => {
           expect(raw).not.toMatch(/@|:\d/);
         }
       }),
-      { seed: SEED, numRuns: 120 },
+      propertyRun(120, 2810),
     );
   });
 });

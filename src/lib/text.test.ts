@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRun } from '@/test/propertyRuns';
 import { capText } from './text';
 
 describe('capText', () => {
@@ -44,7 +45,7 @@ describe('capText', () => {
           }
         },
       ),
-      { seed: Number(process.env.FC_SEED ?? 1412), numRuns: 200 },
+      propertyRun(200, 1412),
     );
   });
 });

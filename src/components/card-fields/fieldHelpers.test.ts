@@ -3,8 +3,7 @@ import fc from 'fast-check';
 import { withoutDigitGroupMarks } from '@/lib/digitGroups';
 import { keepDigitKeys } from './numericKeys';
 import { takeWholePaste } from './wholePaste';
-
-const propertyRun = { seed: Number(process.env.FC_SEED ?? 1416), numRuns: 200 };
+import { propertyRun } from '@/test/propertyRuns';
 
 type Modifiers = { ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean };
 
@@ -29,7 +28,7 @@ describe('digit-only keys', () => {
       fc.property(fc.string({ minLength: 1, maxLength: 1, unit: 'binary' }), (key) => {
         expect(refused(key)).toBe(!/^[0-9]$/.test(key));
       }),
-      propertyRun,
+      propertyRun(200, 1416),
     );
   });
 

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { amountText, meantCents, propertyRun, wireDecimal } from '@/lib/amountText.testutil';
+import { amountText, meantCents, wireDecimal } from '@/lib/amountText.testutil';
+import { propertyRun } from '@/test/propertyRuns';
 import { MAX_EXACT_CENTS } from '@/lib/money';
 import { redirectTo } from '@/platform/navigation';
 import { sandboxServer } from '@/sandbox/node';

@@ -15,6 +15,7 @@ import {
   type SourceStatus,
 } from './fundingSourcesSlice';
 import { scaled } from '@/test/timeScale';
+import { propertyRun } from '@/test/propertyRuns';
 
 /**
  * The saved lists are asked for ahead of need, with the default method. Model-based:
@@ -32,9 +33,6 @@ import { scaled } from '@/test/timeScale';
 
 jest.mock('@/api/cards', () => ({ fetchCards: jest.fn() }));
 jest.mock('@/api/achAccounts', () => ({ fetchAchAccounts: jest.fn() }));
-
-const SEED = Number(process.env.FC_SEED ?? 2727);
-const RUNS = Number(process.env.FC_RUNS ?? 500);
 
 const KEYS = ['cards', 'achAccounts'] as const;
 type Key = (typeof KEYS)[number];
@@ -265,7 +263,7 @@ it(
           real.store.stop();
         }
       }),
-      { seed: SEED, numRuns: RUNS },
+      propertyRun(500, 2727),
     );
   },
   scaled(120_000),

@@ -10,6 +10,7 @@ import { sandboxLedger, sandboxServer } from '@/sandbox/node';
 import { balanceRequested, type BalanceKind } from '@/domain/balance/balanceSlice';
 import type { SessionPopup } from './sessionSlice';
 import { scaled } from '@/test/timeScale';
+import { propertyRun } from '@/test/propertyRuns';
 
 /**
  * The popups for refused balances over any order of balance answers (decisions section 6):
@@ -136,7 +137,7 @@ it('opens the popup the rules name after every balance answer, in any order', as
         }
       }),
     ),
-    { seed: Number(process.env.FC_SEED ?? 20140614), numRuns: 60 },
+    propertyRun(60, 20140614),
   );
 });
 
@@ -173,7 +174,7 @@ it(
             }
           }),
       ),
-      { seed: Number(process.env.FC_SEED ?? 2029), numRuns: 20 },
+      propertyRun(20, 2029),
     );
   },
   scaled(60_000),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { propertyRun } from '@/lib/amountText.testutil';
+import { propertyRun } from '@/test/propertyRuns';
 import {
   enter,
   isolatedRun,

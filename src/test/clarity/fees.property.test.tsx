@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { paths } from '@/config/paths';
-import { propertyRun } from '@/lib/amountText.testutil';
+import { propertyRun } from '@/test/propertyRuns';
 import { formatMoney, formatPlain, type Cents } from '@/lib/money';
 import { redirectTo } from '@/platform/navigation';
 import { sandboxLedger } from '@/sandbox/node';

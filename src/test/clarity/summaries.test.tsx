@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { sandboxServer } from '@/sandbox/node';
 import fc from 'fast-check';
 import { paths } from '@/config/paths';
-import { propertyRun } from '@/lib/amountText.testutil';
+import { propertyRun } from '@/test/propertyRuns';
 import { formatMoney } from '@/lib/money';
 import { redirectTo } from '@/platform/navigation';
 import { isolatedRun, PROPERTY_TIMEOUT, SCREEN_LOAD } from '@/test/fieldProperty';

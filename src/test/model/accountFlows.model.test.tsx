@@ -7,6 +7,7 @@ import { accountCommands } from './accountCommands';
 import { checkInvariants, initialModel } from './accountModel';
 import { AppUnderTest } from './appUnderTest';
 import { scaled } from '@/test/timeScale';
+import { propertyRun } from '@/test/propertyRuns';
 
 // jsdom cannot leave the page: the wallet deposit's redirect to the provider is recorded.
 jest.mock('@/platform/navigation', () => ({
@@ -23,8 +24,6 @@ jest.mock('@/platform/navigation', () => ({
  * number of runs.
  */
 
-const SEED = Number(process.env.FC_SEED ?? 1414);
-const RUNS = Number(process.env.FC_RUNS ?? 25);
 const MAX_COMMANDS = 16;
 /** Real time spent shrinking a counterexample before the smallest found so far is reported. */
 const SHRINK_BUDGET_MS = 60_000;
@@ -79,7 +78,7 @@ describe('the money flows against a model of the account', () => {
             }
           },
         ),
-        { seed: SEED, numRuns: RUNS },
+        propertyRun(25, 1414),
       );
     },
     scaled(600_000),

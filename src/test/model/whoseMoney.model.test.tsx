@@ -18,6 +18,7 @@ import { resetBetweenTests } from '@/test/resetBetweenTests';
 import { AppUnderTest } from './appUnderTest';
 import { MONEY_FORMS, type MoneyForm } from './moneyForms';
 import { scaled } from '@/test/timeScale';
+import { propertyRun } from '@/test/propertyRuns';
 
 // jsdom cannot leave the page: the wallet deposit's redirect to the provider is recorded.
 jest.mock('@/platform/navigation', () => ({
@@ -38,8 +39,6 @@ jest.mock('@/platform/navigation', () => ({
  * Seeded and bounded: FC_SEED and FC_RUNS override the seed and the number of runs.
  */
 
-const SEED = Number(process.env.FC_SEED ?? 2626);
-const RUNS = Number(process.env.FC_RUNS ?? 15);
 /** Commands generated per run; those whose precondition fails (a return with nothing away) are skipped. */
 const MAX_COMMANDS = 16;
 
@@ -519,7 +518,7 @@ describe('whose money: members, round trips and two tabs against a model', () =>
           };
           await fc.asyncModelRun(() => ({ model, real }), run);
         }),
-        { seed: SEED, numRuns: RUNS },
+        propertyRun(15, 2626),
       );
     },
     scaled(600_000),

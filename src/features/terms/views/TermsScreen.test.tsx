@@ -370,7 +370,7 @@ describe('the rewards estimator', () => {
         expect(onExotics.winPlace.amount).toBe('$0.00');
       }
     },
-    60_000, // fourteen estimates typed key by key
+    scaled(60_000), // fourteen estimates typed key by key
   );
 
   it('shows the rule behind each figure and leaves show wagers out', async () => {
