@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_CHROMIUM } from './e2e/support/browsers';
+import { scaled } from './src/test/timeScale';
 
 // Not 8080: a running `npm start` there would be reused in place of the sandbox build.
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4174);
@@ -31,6 +32,11 @@ export default defineConfig({
   // One retry in CI, reported as 'flaky' in the summary, so a rare timing hiccup on a busy machine
   // does not block a landing; locally a failure fails at once.
   retries: process.env.CI ? 1 : 0,
+  // Playwright's own bounds (a test's 30 s, an assertion's 5 s) and every bounded wait in e2e/
+  // scale with the load as jest's do (TEST_TIME_SCALE, src/test/timeScale.ts): a busy machine
+  // slows the browser's work, not what the page does.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     browserName: 'chromium',
@@ -106,7 +112,7 @@ export default defineConfig({
             command: `npm run preview -- --dir dist-sandbox --port ${SANDBOX_PORT}`,
             url: SANDBOX_URL,
             reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
+            timeout: scaled(60_000),
           },
         ]),
     ...(ONLY_SANDBOX
@@ -116,7 +122,7 @@ export default defineConfig({
             command: `npm run preview -- --port ${PREVIEW_PORT}`,
             url: PRODUCTION_URL,
             reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
+            timeout: scaled(60_000),
           },
         ]),
   ],

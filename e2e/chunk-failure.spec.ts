@@ -7,6 +7,7 @@ import { DEMO_USER } from '../src/sandbox/demoUser';
 import { installServiceWorker } from './support/serviceWorker';
 import { storePendingWalletDeposit } from './support/flows';
 import { signIn } from './support/session';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * A script of the app that fails to load (a chunk answered 404, as a CDN that
@@ -95,7 +96,7 @@ test.describe('signed in', () => {
   test("a screen's chunk that never comes: within the wait an answer gets, the page says it could not be loaded, with Reload @production", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto('/#/');
     await expect(page.locator('#root')).toHaveAttribute('data-app-ready');
     // From here the card screen's chunk is asked for and not answered until the connection
@@ -111,7 +112,7 @@ test.describe('signed in', () => {
     // Not at once: a slow link may still bring it.
     await page.waitForTimeout(REQUEST_TIMEOUT_MS / 2);
     await expect(failure).toBeHidden();
-    await expect(failure).toBeVisible({ timeout: REQUEST_TIMEOUT_MS });
+    await expect(failure).toBeVisible({ timeout: scaled(REQUEST_TIMEOUT_MS) });
     connectionBack();
     await page.unrouteAll({ behavior: 'wait' });
     await reload(page).click();

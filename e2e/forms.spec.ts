@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * In a real browser (axe checks that every field has a label): one field per
@@ -127,14 +128,14 @@ test('loaders are status regions while the screen loads and while a deposit is s
     page.getByRole('status').filter({ hasText: 'Loading quick deposit' }),
   ).toBeAttached();
   const quick = page.getByRole('region', { name: 'Quick Deposit' });
-  await quick.getByLabel('CVV').fill('739', { timeout: 20_000 });
+  await quick.getByLabel('CVV').fill('739', { timeout: scaled(20_000) });
   await quick.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Processing your deposit' }),
   ).toBeAttached();
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible(
     {
-      timeout: 20_000,
+      timeout: scaled(20_000),
     },
   );
 });

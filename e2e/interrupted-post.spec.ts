@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * Decisions: the page reloaded while a money POST is in flight. In the production build, a
@@ -33,7 +34,7 @@ test('a reload while a deposit is on its way asks first, then says the outcome i
   await deposit.click();
   await expect.poll(() => posted).toBe(1);
   await expect(page.getByRole('status').filter({ hasText: STILL_WAITING })).toBeVisible({
-    timeout: 8_000,
+    timeout: scaled(8_000),
   });
 
   const dialogs: string[] = [];

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HAD_QUICK_DEPOSIT_KEY } from '../src/platform/deviceMemory';
 import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * Nothing moves once painted (CLS stays 0.00) on the three screens a person at the
@@ -101,7 +102,7 @@ for (const size of ['desktop', 'phone'] as const) {
           await holdAnswersAndChunks(page, seed);
           await watchLayoutShifts(page);
           await page.goto(`/#${route}`);
-          await expect(ready(page)).toBeVisible({ timeout: 15_000 });
+          await expect(ready(page)).toBeVisible({ timeout: scaled(15_000) });
           await page.waitForLoadState('networkidle');
           const shifts = await page.evaluate(
             () => (window as unknown as { layoutShifts: Shift[] }).layoutShifts,

@@ -10,6 +10,7 @@ import {
 } from './support/plaidScript';
 import { recordRequests } from './support/requests';
 import { signIn } from './support/session';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * Bank linking on the production build, under the production headers, with Plaid's script
@@ -215,7 +216,7 @@ test("Plaid's script that never answers: 'loading', then after the bounded wait 
     'Instant Bank Verification is loading.',
   );
   const alert = page.getByRole('alert').filter({ hasText: UNAVAILABLE });
-  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toBeVisible({ timeout: scaled(15_000) });
   await expect(nextButton(page)).toBeDisabled();
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

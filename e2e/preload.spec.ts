@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * After Deposit, the confirmation's chunk is fetched alongside the request, not after its answer
@@ -22,10 +23,10 @@ test('the confirmation chunk is fetched while the deposit is on its way', async 
   });
   await page.goto('/?sandbox=slow#/');
   const quick = page.getByRole('region', { name: 'Quick Deposit' });
-  await quick.getByLabel('CVV').fill('123', { timeout: 15_000 });
+  await quick.getByLabel('CVV').fill('123', { timeout: scaled(15_000) });
   await quick.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible(
-    { timeout: 15_000 },
+    { timeout: scaled(15_000) },
   );
   expect(seen.answer).toBeDefined();
   expect(seen.chunk).toBeDefined();

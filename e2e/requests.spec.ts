@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { fundingCallLevels, recordRequests } from './support/requests';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * No wasted requests: on a fresh load of every route no funding endpoint
@@ -32,7 +33,7 @@ test('the deposit home is usable after one round-trip level', async ({ page }, i
   test.slow();
   await page.goto('/?sandbox=slow#/');
   const quick = page.getByRole('region', { name: 'Quick Deposit' });
-  await expect(quick).toContainText('VISA **** **** **** 4242', { timeout: 20_000 });
+  await expect(quick).toContainText('VISA **** **** **** 4242', { timeout: scaled(20_000) });
   await expect(quick).toContainText('Weekly Amount Available for Deposit: $500.00');
   await expect(quick.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'true');
 

@@ -6,6 +6,7 @@ import {
 } from './support/flows';
 import { recordRequests } from './support/requests';
 import { expectNoSecrets, watchSecrets } from './support/secrets';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * The round trips to outside providers as the sandbox plays them (`npm start`): the stand-in
@@ -75,7 +76,7 @@ test('the sandbox scenario link-unavailable: after the bounded wait, the ways on
   const alert = page
     .getByRole('alert')
     .filter({ hasText: 'Instant Bank Verification is unavailable right now.' });
-  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toBeVisible({ timeout: scaled(15_000) });
   await alert.getByRole('link', { name: 'Enter account details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add New ACH Account' })).toBeVisible();
 });

@@ -15,6 +15,7 @@ import {
   versionInstalled,
   type Deployment,
 } from './support/serviceWorker';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * A returning visit needs no round trip before the first paint. The production
@@ -274,7 +275,7 @@ test.describe('deploys', () => {
     // The new worker (checked on each navigation) takes over; the previous deploy's cache stays
     // for a page of it still open, and goes with the next deploy.
     await expect
-      .poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 })
+      .poll(() => page.evaluate(() => caches.keys()), { timeout: scaled(15_000) })
       .toEqual([first, 'xf-v2']);
     deployNewVersion(deployment, 'v3');
     await revisit(page, `${deployment.url}/#/`);
@@ -327,7 +328,9 @@ test.describe('deploys', () => {
     }
     // A reload asks the network for the shell: the new one, whose first bundle the server lost.
     await page.reload();
-    await expect(page.getByText('This page could not start.')).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText('This page could not start.')).toBeVisible({
+      timeout: scaled(5_000),
+    });
     deployment.write(`js/${main}`, bundle);
     await page.getByRole('link', { name: 'Reload' }).click();
     await expect(balance(page)).toBeVisible();
@@ -357,7 +360,7 @@ test.describe('deploys', () => {
             registrations: (await navigator.serviceWorker.getRegistrations()).length,
             caches: await caches.keys(),
           })),
-        { timeout: 15_000 },
+        { timeout: scaled(15_000) },
       )
       .toEqual({ registrations: 0, caches: [] });
     // The next load comes from the network.

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/devices';
 import { signIn } from './support/session';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * A page that cannot start says so and offers a plain reload, whatever
@@ -28,7 +29,7 @@ const balance = (page: Page) =>
 
 /** The message, with its plain link; axe-clean and no wider than a 320 px screen. */
 async function expectStartFailure(page: Page, timeout: number) {
-  await expect(page.getByText(START_FAILURE)).toBeVisible({ timeout });
+  await expect(page.getByText(START_FAILURE)).toBeVisible({ timeout: scaled(timeout) });
   await expect(page.getByRole('link', { name: 'Reload' })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
@@ -101,7 +102,7 @@ test.describe('a first bundle held up (a stalled connection)', () => {
   test('the prerendered screen stays a while, then says the page could not start; the bundle coming late starts it @production', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     // Asked for and not answered until the connection comes back: neither its load nor its
     // error comes (nor the page's).
     let connectionBack = () => {};

@@ -3,6 +3,7 @@ import { slowCpuToMobile, throttleNetworkToMobile } from '../scripts/mobileThrot
 import { FULL_BROWSER } from './support/browsers';
 import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * Nothing a person does while the app starts is lost. On the production build,
@@ -38,7 +39,7 @@ test.use({ ...MOBILE, viewport: { width: 412, height: 823 }, launchOptions: FULL
 
 test.beforeEach(async ({ context }, info) => {
   test.skip(info.project.name !== 'production', 'the production build is prerendered');
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   await signIn(context, info.project.use.baseURL);
 });
 
@@ -97,7 +98,7 @@ async function openThrottled(page: Page, route: string, delayMs: number) {
   const cdp = await throttleNetworkToMobile(page);
   await page.goto(`/#${route}`, { waitUntil: 'commit' });
   // The first paint: the prerendered screen's own title (not the static shell).
-  await page.locator('main h1').waitFor({ timeout: 30_000 });
+  await page.locator('main h1').waitFor({ timeout: scaled(30_000) });
   await slowCpuToMobile(cdp);
   await page.waitForTimeout(delayMs);
   return { posts, appReady: () => waitUntilReady(page, cdp) };
@@ -137,7 +138,9 @@ async function note(page: Page, what = ''): Promise<Seen[]> {
  * on this network; the load before it, mostly waiting, and the checks after need no slower CPU.
  */
 async function waitUntilReady(page: Page, cdp: CDPSession) {
-  await expect(page.locator('#root')).toHaveAttribute('data-app-ready', '', { timeout: 60_000 });
+  await expect(page.locator('#root')).toHaveAttribute('data-app-ready', '', {
+    timeout: scaled(60_000),
+  });
   await slowCpuToMobile(cdp, false);
 }
 
@@ -150,7 +153,7 @@ for (const delayMs of AT) {
     await appReady();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Credit/Debit Card Funding' }),
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible({ timeout: scaled(30_000) });
     await note(page);
   });
 
@@ -163,7 +166,7 @@ for (const delayMs of AT) {
       await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute(
         'aria-expanded',
         'true',
-        { timeout: 10_000 },
+        { timeout: scaled(10_000) },
       );
       await note(page, route);
       await page.goto('about:blank');
@@ -208,7 +211,7 @@ for (const delayMs of AT) {
     const amount = page.getByRole('textbox', { name: 'Amount' });
     // The presets have come (the default amount would have filled an empty field by now).
     await expect(page.getByRole('group', { name: 'Preset amounts' })).toBeVisible({
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
     await expect(amount).toBeFocused();
     const firstKey = (await note(page)).find(({ type }) => type === 'keydown');
@@ -239,7 +242,9 @@ async function chooseBeforeTheApp(page: Page, label: string) {
   await radio.check();
   await expect(page.locator('#root')).not.toHaveAttribute('data-app-ready');
   release();
-  await expect(page.locator('#root')).toHaveAttribute('data-app-ready', '', { timeout: 30_000 });
+  await expect(page.locator('#root')).toHaveAttribute('data-app-ready', '', {
+    timeout: scaled(30_000),
+  });
   return radio;
 }
 
@@ -249,7 +254,7 @@ test('a withdrawal method chosen before the app is ready opens its form on a pho
   await chooseBeforeTheApp(page, 'Check Request');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Check Issued by the provider' }),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible({ timeout: scaled(30_000) });
 });
 
 test.describe('on a desktop', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordRequests } from './support/requests';
+import { scaled } from '../src/test/timeScale';
 
 /**
  * In a real browser: two tabs of one browser share Web Locks and a
@@ -36,7 +37,7 @@ test('two tabs deposit the same $100 by card within a second: one POST, and the 
 
   await expect(
     first.getByText('The amount of $100.00 has been deposited to your account.'),
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible({ timeout: scaled(15_000) });
   await expect(second.getByText('Another tab just made a deposit of $100.00.')).toBeVisible();
   await expect(second.getByLabel('CVV')).toHaveValue('');
   expect(requests.map((recorded) => recorded.count('POST', '/deposit/card'))).toEqual([1, 0]);
@@ -46,6 +47,6 @@ test('two tabs deposit the same $100 by card within a second: one POST, and the 
   await second.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(
     second.getByText('The amount of $100.00 has been deposited to your account.'),
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible({ timeout: scaled(15_000) });
   expect(requests[1]!.count('POST', '/deposit/card')).toBe(1);
 });

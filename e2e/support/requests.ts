@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { scaled } from '../../src/test/timeScale';
 
 /** The funding service's path prefix (src/api/client.ts API_BASE). */
 const API_BASE = '/api/funding';
@@ -73,7 +74,7 @@ export function recordRequests(page: Page): RequestRecorder {
       expect
         .poll(() => open.size === 0 && Date.now() - lastChange >= quietMs, {
           intervals: [100],
-          timeout: 15_000,
+          timeout: scaled(15_000),
         })
         .toBe(true),
   };

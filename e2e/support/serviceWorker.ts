@@ -19,6 +19,7 @@ import {
   rewriteManifest,
   type SwFile,
 } from '../../src/platform/serviceWorker/manifest';
+import { scaled } from '../../src/test/timeScale';
 
 /**
  * The production build's service worker in the browser. The project
@@ -62,7 +63,7 @@ async function versionKept(page: Page) {
           }
           return wanted.filter((file) => !kept.has(file));
         }, files),
-      { timeout: 15_000 },
+      { timeout: scaled(15_000) },
     )
     .toEqual([]);
 }
@@ -94,7 +95,7 @@ export async function versionInstalled(page: Page, version: string) {
           const settled = registration?.active && !registration.installing && !registration.waiting;
           return settled && (await caches.keys()).includes(cache);
         }, `xf-${version}`),
-      { timeout: 15_000 },
+      { timeout: scaled(15_000) },
     )
     .toBe(true);
   await serviceWorkerActivated(page);
@@ -159,7 +160,7 @@ export async function deployCopy(): Promise<Deployment> {
           return 0;
         }
       },
-      { timeout: 30_000 },
+      { timeout: scaled(30_000) },
     )
     .toBe(200);
   return {
