@@ -33,6 +33,12 @@ const ENTRY_KEY = 'xpressfundingEntry';
 const scrollPositions = new Map<number, number>();
 let shownEntry = 0;
 let lastEntry = 0;
+/**
+ * The location listener, told of the app's own navigation as soon as the hash is written: the
+ * browser fires 'hashchange' in a later task, often after painting a frame of the screen being
+ * left, and the next screen would wait for it.
+ */
+let hearOwnNavigation: () => void = () => undefined;
 
 const entryOfHistory = (): number | undefined => {
   const state: unknown = window.history.state;
@@ -62,6 +68,8 @@ export function subscribeToLocation(
   window.history.scrollRestoration = 'manual';
   shownEntry = entryOfHistory() ?? markNewEntry();
   const onChange = () => {
+    // The app's own navigation was heard as it happened (hearOwnNavigation).
+    if (entryOfHistory() === shownEntry) return;
     scrollPositions.set(shownEntry, window.scrollY);
     const known = entryOfHistory();
     const returned = known !== undefined && scrollPositions.has(known);
@@ -73,7 +81,9 @@ export function subscribeToLocation(
   };
   window.addEventListener('hashchange', onChange);
   window.addEventListener('pageshow', onShow);
+  hearOwnNavigation = onChange;
   return () => {
+    hearOwnNavigation = () => undefined;
     window.removeEventListener('hashchange', onChange);
     window.removeEventListener('pageshow', onShow);
   };
@@ -143,6 +153,7 @@ export const hashNavigator: Navigator = {
   createHref: (to) => `#${toPath(to)}`,
   push: (to) => {
     window.location.hash = toPath(to);
+    hearOwnNavigation();
   },
   replace: (to) => {
     window.location.replace(`#${toPath(to)}`);

@@ -4,10 +4,11 @@ import { formatMoney, formatPlain, type Cents } from '@/lib/money';
 import { notifyTransactionSuccess, type NativeSuccessPayload } from '@/platform/nativeBridge';
 import { readSessionUser } from '@/platform/cookies';
 import { navigateTo } from '@/platform/navigation';
-import { now, sleep } from '@/platform/clock';
+import { afterNextPaint, now, sleep } from '@/platform/clock';
 import { balanceFailed, balanceLoaded, balanceRequested } from '@/domain/balance/balanceSlice';
 import { selectCurrentBalance } from '@/domain/balance/selectors';
 import { linkAmountSpent } from '@/domain/context/contextSlice';
+import { fundingSourcesOutdated } from '@/domain/funding-sources/fundingSourcesSlice';
 import { confirmationSentence } from './confirmationSentence';
 import { rememberOutcome } from './storedOutcome';
 import type { TransactionRequest } from './request';
@@ -20,7 +21,7 @@ import {
 /** What completing needs: the POST already happened (here, or before a wallet redirect). */
 export type CompletedTransaction = Pick<
   TransactionRequest,
-  'form' | 'direction' | 'transactionType' | 'cents'
+  'form' | 'direction' | 'transactionType' | 'cents' | 'mayChange'
 > &
   Pick<Completed, 'receipt'>;
 
@@ -62,11 +63,18 @@ export function* balancesAskedAgain() {
 }
 
 /**
- * A success, told: to /confirmation, both balances asked for again, and the native apps told
- * once, within 2 s.
+ * A success, told: to /confirmation; once its frame is painted, what the transaction changed
+ * (`mayChange`) and both balances asked for again, and the native apps told once, within 2 s.
+ * Starting a request costs the main thread several milliseconds (tens on a slow phone), so none
+ * is started between the answer and the confirmation's frame.
  */
-export function* announceSuccess(success: Omit<NativeSuccessPayload, 'accountBalance'>) {
+export function* announceSuccess(
+  success: Omit<NativeSuccessPayload, 'accountBalance'>,
+  mayChange?: TransactionRequest['mayChange'],
+) {
   yield* call(navigateTo, paths.confirmation);
+  yield* call(afterNextPaint);
+  if (mayChange) yield* put(fundingSourcesOutdated({ keys: mayChange }));
   yield* put(balanceRequested({ kind: 'available' }));
   const accountBalance = yield* balanceTextForNativeApps();
   yield* call(notifyTransactionSuccess, { ...success, accountBalance });
@@ -77,17 +85,20 @@ export function* announceSuccess(success: Omit<NativeSuccessPayload, 'accountBal
  * /confirmation (it survives a reload, receipt and all), then announce it.
  */
 export function* completeTransaction(request: CompletedTransaction) {
-  const { form, direction, cents, transactionType, receipt } = request;
+  const { form, direction, cents, transactionType, receipt, mayChange } = request;
   const completedAt = yield* call(now);
   const outcome = { direction, cents, transactionType, completedAt, receipt };
   const signOn = yield* call(readSessionUser);
   yield* call(rememberOutcome, outcome, signOn?.uid ?? '');
   yield* put(transactionSucceeded({ form, ...outcome }));
   yield* put(linkAmountSpent());
-  yield* announceSuccess({
-    transaction: nativeTransaction(direction),
-    amount: formatPlain(cents),
-    transactionType,
-    successMessage: confirmationSentence(direction, formatMoney(cents)),
-  });
+  yield* announceSuccess(
+    {
+      transaction: nativeTransaction(direction),
+      amount: formatPlain(cents),
+      transactionType,
+      successMessage: confirmationSentence(direction, formatMoney(cents)),
+    },
+    mayChange,
+  );
 }
