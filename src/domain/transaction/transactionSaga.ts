@@ -42,15 +42,15 @@ export function* nextCurrentBalance() {
 
 /**
  * Asks for the current balance again and returns its text for the native apps: the fresh figure
- * if it comes within NATIVE_SUCCESS_WAIT_MS, otherwise the one known before ('' when none is,
- * or when the fresh load failed).
+ * if it comes by `deadline` (a time from `now`), otherwise the one known before ('' when none
+ * is, or when the fresh load failed).
  */
-function* balanceTextForNativeApps() {
+function* balanceTextForNativeApps(deadline: number) {
   const before = (yield* select(selectCurrentBalance)).cents;
   yield* put(balanceRequested({ kind: 'current' }));
   const { fresh } = yield* race({
     fresh: call(nextCurrentBalance),
-    late: call(sleep, NATIVE_SUCCESS_WAIT_MS),
+    late: call(sleep, deadline - (yield* call(now))),
   });
   const cents: Cents | null = fresh === undefined ? before : fresh;
   return cents === null ? '' : formatPlain(cents);
@@ -72,11 +72,13 @@ export function* announceSuccess(
   success: Omit<NativeSuccessPayload, 'accountBalance'>,
   mayChange?: TransactionRequest['mayChange'],
 ) {
+  // The native apps' 2 s count from the answer, not from the paint.
+  const nativeDeadline = (yield* call(now)) + NATIVE_SUCCESS_WAIT_MS;
   yield* call(navigateTo, paths.confirmation);
   yield* call(afterNextPaint);
   if (mayChange) yield* put(fundingSourcesOutdated({ keys: mayChange }));
   yield* put(balanceRequested({ kind: 'available' }));
-  const accountBalance = yield* balanceTextForNativeApps();
+  const accountBalance = yield* balanceTextForNativeApps(nativeDeadline);
   yield* call(notifyTransactionSuccess, { ...success, accountBalance });
 }
 
