@@ -33,12 +33,8 @@ const ENTRY_KEY = 'xpressfundingEntry';
 const scrollPositions = new Map<number, number>();
 let shownEntry = 0;
 let lastEntry = 0;
-/**
- * The location listener, told of the app's own navigation as soon as the hash is written: the
- * browser fires 'hashchange' in a later task, often after painting a frame of the screen being
- * left, and the next screen would wait for it.
- */
-let hearOwnNavigation: () => void = () => undefined;
+/** The location listener's hearing of a new entry, which the app's own navigation calls. */
+let hearOwnNavigation: (entry: number) => void = () => undefined;
 
 const entryOfHistory = (): number | undefined => {
   const state: unknown = window.history.state;
@@ -67,21 +63,22 @@ export function subscribeToLocation(
 ): () => void {
   window.history.scrollRestoration = 'manual';
   shownEntry = entryOfHistory() ?? markNewEntry();
-  const onChange = () => {
-    // The app's own navigation was heard as it happened (hearOwnNavigation).
-    if (entryOfHistory() === shownEntry) return;
+  const hear = (entry: number, arrival: Arrival) => {
     scrollPositions.set(shownEntry, window.scrollY);
+    shownEntry = entry;
+    listener({ ...currentHashLocation(), arrival });
+  };
+  const onChange = () => {
     const known = entryOfHistory();
-    const returned = known !== undefined && scrollPositions.has(known);
-    shownEntry = returned ? known : markNewEntry();
-    listener({ ...currentHashLocation(), arrival: returned ? 'return' : 'new' });
+    const returned = known !== undefined && (known === shownEntry || scrollPositions.has(known));
+    hear(returned ? known : markNewEntry(), returned ? 'return' : 'new');
   };
   const onShow = (event: PageTransitionEvent) => {
     if (event.persisted) onRestore();
   };
   window.addEventListener('hashchange', onChange);
   window.addEventListener('pageshow', onShow);
-  hearOwnNavigation = onChange;
+  hearOwnNavigation = (entry) => hear(entry, 'new');
   return () => {
     hearOwnNavigation = () => undefined;
     window.removeEventListener('hashchange', onChange);
@@ -151,9 +148,15 @@ const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));
 /** react-router's navigator over the hash: the store mirrors the result through subscribeToLocation. */
 export const hashNavigator: Navigator = {
   createHref: (to) => `#${toPath(to)}`,
+  // A new entry, heard at once. Writing location.hash would make the browser look for an element
+  // of that id (a layout of the screen being left) and say so in a 'hashchange' a task later,
+  // often after a frame of that screen, which the next screen would wait for.
   push: (to) => {
-    window.location.hash = toPath(to);
-    hearOwnNavigation();
+    const hash = `#${toPath(to)}`;
+    if (window.location.hash === hash) return;
+    lastEntry += 1;
+    window.history.pushState({ [ENTRY_KEY]: lastEntry }, '', hash);
+    hearOwnNavigation(lastEntry);
   },
   replace: (to) => {
     window.location.replace(`#${toPath(to)}`);
