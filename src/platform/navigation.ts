@@ -33,8 +33,8 @@ const ENTRY_KEY = 'xpressfundingEntry';
 const scrollPositions = new Map<number, number>();
 let shownEntry = 0;
 let lastEntry = 0;
-/** The location listener's hearing of a new entry, which the app's own navigation calls. */
-let hearOwnNavigation: (entry: number) => void = () => undefined;
+/** Each location listener's hearing of a new entry, which the app's own navigation calls. */
+const hearersOfOwnNavigation = new Set<(entry: number) => void>();
 
 const entryOfHistory = (): number | undefined => {
   const state: unknown = window.history.state;
@@ -78,9 +78,10 @@ export function subscribeToLocation(
   };
   window.addEventListener('hashchange', onChange);
   window.addEventListener('pageshow', onShow);
-  hearOwnNavigation = (entry) => hear(entry, 'new');
+  const hearOwnNavigation = (entry: number) => hear(entry, 'new');
+  hearersOfOwnNavigation.add(hearOwnNavigation);
   return () => {
-    hearOwnNavigation = () => undefined;
+    hearersOfOwnNavigation.delete(hearOwnNavigation);
     window.removeEventListener('hashchange', onChange);
     window.removeEventListener('pageshow', onShow);
   };
@@ -156,7 +157,7 @@ export const hashNavigator: Navigator = {
     if (window.location.hash === hash) return;
     lastEntry += 1;
     window.history.pushState({ [ENTRY_KEY]: lastEntry }, '', hash);
-    hearOwnNavigation(lastEntry);
+    for (const hearOwnNavigation of hearersOfOwnNavigation) hearOwnNavigation(lastEntry);
   },
   replace: (to) => {
     window.location.replace(`#${toPath(to)}`);
