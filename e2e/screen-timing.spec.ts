@@ -107,10 +107,10 @@ test('a screen whose chunk is cached shows within 150 ms of the tap, with no loa
 });
 
 // Between the answer and the frame only the confirmation's render, its commit and the layout are
-// left (nothing is fetched before it is painted): on a two-core machine at a load average of about
-// 28 that measured 97 to 432 ms at 4x, median 125 (five runs), so there `npm run bench:screens`
-// can still fail it. It deposits, which would change the balance the suite's other tests share: the bench alone runs
-// it.
+// left (nothing is fetched before it is painted): on a two-core machine at 4x that measured 49 to
+// 115 ms, median 83 (eight runs), at a load average of about 5, and 97 to 432 ms, median 125 (five
+// runs), at about 28, where `npm run bench:screens` can still fail it. It deposits, which would
+// change the balance the suite's other tests share: the bench alone runs it.
 test('the confirmation shows within 100 ms of the deposit answer at 4x CPU @production', async ({
   page,
 }) => {
