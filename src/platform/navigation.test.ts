@@ -29,6 +29,20 @@ describe('hash navigation', () => {
     expect(listener).toHaveBeenCalledWith({ pathname: '/withdraw', search: '', arrival: 'new' });
   });
 
+  // The browser's hashchange comes in a later task, often after a frame of the screen left.
+  it("hears the app's own navigation as the hash is written, once", async () => {
+    const listener = jest.fn();
+    onTestCleanup(subscribeToLocation(listener, () => {}));
+    hashNavigator.push('/terms-and-conditions');
+    expect(listener).toHaveBeenCalledWith({
+      pathname: '/terms-and-conditions',
+      search: '',
+      arrival: 'new',
+    });
+    await new Promise((resolve) => window.setTimeout(resolve, 0));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it("reports the page's restores by the back/forward cache, not its loads, and stops", () => {
     const restored = jest.fn();
     const stop = subscribeToLocation(() => {}, restored);

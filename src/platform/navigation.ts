@@ -33,6 +33,8 @@ const ENTRY_KEY = 'xpressfundingEntry';
 const scrollPositions = new Map<number, number>();
 let shownEntry = 0;
 let lastEntry = 0;
+/** Each location listener's hearing of a new entry, which the app's own navigation calls. */
+const hearersOfOwnNavigation = new Set<(entry: number) => void>();
 
 const entryOfHistory = (): number | undefined => {
   const state: unknown = window.history.state;
@@ -61,19 +63,25 @@ export function subscribeToLocation(
 ): () => void {
   window.history.scrollRestoration = 'manual';
   shownEntry = entryOfHistory() ?? markNewEntry();
-  const onChange = () => {
+  const hear = (entry: number, arrival: Arrival) => {
     scrollPositions.set(shownEntry, window.scrollY);
+    shownEntry = entry;
+    listener({ ...currentHashLocation(), arrival });
+  };
+  const onChange = () => {
     const known = entryOfHistory();
-    const returned = known !== undefined && scrollPositions.has(known);
-    shownEntry = returned ? known : markNewEntry();
-    listener({ ...currentHashLocation(), arrival: returned ? 'return' : 'new' });
+    const returned = known !== undefined && (known === shownEntry || scrollPositions.has(known));
+    hear(returned ? known : markNewEntry(), returned ? 'return' : 'new');
   };
   const onShow = (event: PageTransitionEvent) => {
     if (event.persisted) onRestore();
   };
   window.addEventListener('hashchange', onChange);
   window.addEventListener('pageshow', onShow);
+  const hearOwnNavigation = (entry: number) => hear(entry, 'new');
+  hearersOfOwnNavigation.add(hearOwnNavigation);
   return () => {
+    hearersOfOwnNavigation.delete(hearOwnNavigation);
     window.removeEventListener('hashchange', onChange);
     window.removeEventListener('pageshow', onShow);
   };
@@ -141,8 +149,15 @@ const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));
 /** react-router's navigator over the hash: the store mirrors the result through subscribeToLocation. */
 export const hashNavigator: Navigator = {
   createHref: (to) => `#${toPath(to)}`,
+  // A new entry, heard at once. Writing location.hash would make the browser look for an element
+  // of that id (a layout of the screen being left) and say so in a 'hashchange' a task later,
+  // often after a frame of that screen, which the next screen would wait for.
   push: (to) => {
-    window.location.hash = toPath(to);
+    const hash = `#${toPath(to)}`;
+    if (window.location.hash === hash) return;
+    lastEntry += 1;
+    window.history.pushState({ [ENTRY_KEY]: lastEntry }, '', hash);
+    for (const hearOwnNavigation of hearersOfOwnNavigation) hearOwnNavigation(lastEntry);
   },
   replace: (to) => {
     window.location.replace(`#${toPath(to)}`);

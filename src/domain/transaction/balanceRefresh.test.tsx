@@ -9,6 +9,7 @@ import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { rememberPending } from './storedOutcome';
 import { scaled } from '@/test/timeScale';
+import { onTestCleanup } from '@/test/cleanups';
 
 /**
  * Both balances (current and withdrawable) are fetched again after every
@@ -78,6 +79,34 @@ describe('after a completed transaction', () => {
       formatMoney(sandboxLedger.get().balanceCents),
     );
   });
+
+  // Starting a request costs the main thread several milliseconds on a phone: the confirmation
+  // comes first.
+  it.each(COMPLETING_FORMS)(
+    'on %s the confirmation is on the page before anything is fetched again',
+    async (key) => {
+      const form = SUBMIT_FORMS[key];
+      const user = userEvent.setup();
+      await form.open(user);
+      const fetchedAgain: { path: string; confirmationShown: boolean }[] = [];
+      const listener = ({ request }: { request: Request }) => {
+        if (request.method !== 'GET') return;
+        fetchedAgain.push({
+          path: new URL(request.url).pathname,
+          confirmationShown:
+            screen.queryByRole('heading', { level: 1, name: 'Transaction Successful' }) !== null,
+        });
+      };
+      sandboxServer.events.on('request:start', listener);
+      onTestCleanup(() => sandboxServer.events.removeListener('request:start', listener));
+      await form.submit(user);
+      await screen.findByRole('heading', { level: 1, name: 'Transaction Successful' });
+      await waitFor(() =>
+        expect(fetchedAgain.map(({ path }) => path)).toContain('/api/funding/balance/type/current'),
+      );
+      expect(fetchedAgain.filter(({ confirmationShown }) => !confirmationShown)).toEqual([]);
+    },
+  );
 
   it("on the wallet provider's return both balances are fetched again", async () => {
     rememberPending(

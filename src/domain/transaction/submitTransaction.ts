@@ -93,19 +93,13 @@ export function* submitTransaction(request: TransactionRequest) {
 }
 
 /**
- * The whole of most submits: post; on success fetch again what the transaction changed, then
- * complete it (confirmation, balances, native apps). Returns the server's answer, or null.
+ * The whole of most submits: post; on success complete it (confirmation, then what the
+ * transaction changed fetched again, balances, native apps). Returns the server's answer, or null.
  */
 export function* submitAndComplete(request: TransactionRequest) {
   const answer = yield* submitTransaction(request);
-  if (answer) yield* completeWithRefresh(request);
+  if (answer) yield* completeTransaction(request);
   return answer;
-}
-
-/** A success: what the transaction changed is fetched again, then it completes. */
-export function* completeWithRefresh(request: TransactionRequest) {
-  if (request.mayChange) yield* put(fundingSourcesOutdated({ keys: request.mayChange }));
-  yield* completeTransaction(request);
 }
 
 /**

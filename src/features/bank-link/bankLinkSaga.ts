@@ -26,7 +26,8 @@ import {
   rememberFailure,
   rememberPending,
 } from '@/domain/transaction/storedOutcome';
-import { completeWithRefresh, submitTransaction } from '@/domain/transaction/submitTransaction';
+import { submitTransaction } from '@/domain/transaction/submitTransaction';
+import { completeTransaction } from '@/domain/transaction/transactionSaga';
 import type { TransactionRequest } from '@/domain/transaction/request';
 import { selectSubmission, transactionCleared } from '@/domain/transaction/transactionSlice';
 import {
@@ -211,7 +212,7 @@ function* deposit(action: ReturnType<typeof linkSucceeded>) {
   yield* call(rememberPending, request, payer?.uid ?? '');
   const answer = yield* submitTransaction(request);
   if (answer?.errorMessage === '') {
-    yield* completeWithRefresh(request);
+    yield* completeTransaction(request);
     return;
   }
   if (answer) {

@@ -3,11 +3,7 @@ import { paths } from '@/config/paths';
 import { everySafely, latestSafely, leadingSafely } from '@/lib/saga';
 import { navigateBack, navigateTo } from '@/platform/navigation';
 import { loadFundingSource } from '@/domain/funding-sources/fundingSourcesSaga';
-import {
-  fundingSourcesNeeded,
-  fundingSourcesOutdated,
-  type SourceKey,
-} from '@/domain/funding-sources/fundingSourcesSlice';
+import { fundingSourcesNeeded, type SourceKey } from '@/domain/funding-sources/fundingSourcesSlice';
 import { selectCards } from '@/domain/funding-sources/selectors';
 import { initialiseAmountWithDefault } from '@/domain/funding-sources/settledSource';
 import { markDefaultRequested } from '@/domain/mark-default/markDefaultSlice';
@@ -89,8 +85,7 @@ function* deposit() {
   } else if (plan.kind === 'new') {
     stale.push('cards');
   }
-  yield* put(fundingSourcesOutdated({ keys: stale }));
-  yield* completeTransaction(request);
+  yield* completeTransaction({ ...request, mayChange: stale });
 }
 
 function* back() {
