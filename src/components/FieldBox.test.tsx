@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import { asPhone } from '@/test/device';
 import { renderApp } from '@/test/renderApp';
-import { scaled } from '@/test/timeScale';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 /** The first screen of a test file waits for its code to load. */
-const SCREEN_LOAD = { timeout: scaled(5000) };
 
 /** The box FieldBox draws around a field's label and input, when its label floats. */
 const floatingBox = (input: HTMLElement) => input.closest('.field--floating');

@@ -14,9 +14,6 @@ import { scaled } from './timeScale';
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
-/** The first screen of a test file waits for its code to compile and load. */
-export const SCREEN_LOAD = { timeout: scaled(5000) };
-
 /** A property's test may take this long: its runs each render the whole app. */
 export const PROPERTY_TIMEOUT = scaled(60_000);
 

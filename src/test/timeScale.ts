@@ -16,3 +16,6 @@ export const scaled = (ms: number) => Math.round(ms * TIME_SCALE);
 
 /** jest's time-out of a test that names none. */
 export const TEST_TIMEOUT = scaled(15_000);
+
+/** A find's bound for a test file's first screen, whose chunk compiles and loads first. */
+export const SCREEN_LOAD = { timeout: scaled(5000) };

@@ -7,7 +7,6 @@ import {
   noiseOf,
   NOISE,
   PROPERTY_TIMEOUT,
-  SCREEN_LOAD,
   settle,
   ways,
   withNoise,
@@ -15,6 +14,7 @@ import {
 } from '@/test/fieldProperty';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /**
  * The CVV field family at the screen level: on the real card screen with a saved

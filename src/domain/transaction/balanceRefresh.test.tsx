@@ -8,15 +8,13 @@ import { SUBMIT_FORM_KEYS, SUBMIT_FORMS } from '@/test/fault/submitForms';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { rememberPending } from './storedOutcome';
-import { scaled } from '@/test/timeScale';
+import { SCREEN_LOAD } from '@/test/timeScale';
 import { onTestCleanup } from '@/test/cleanups';
 
 /**
  * Both balances (current and withdrawable) are fetched again after every
  * completed transaction, deposits included, so neither figure is older than the last one.
  */
-
-const SCREEN_LOAD = { timeout: scaled(5000) };
 
 /** Deposited funds become withdrawable at once on this server (the sandbox holds them back). */
 function releaseDepositsAtOnce(path: string) {

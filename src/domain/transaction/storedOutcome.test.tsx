@@ -3,7 +3,7 @@ import { redirectTo } from '@/platform/navigation';
 import { onTestCleanup } from '@/test/cleanups';
 import { injectFault } from '@/test/faults';
 import { renderApp } from '@/test/renderApp';
-import { scaled } from '@/test/timeScale';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 // jsdom cannot leave the page: the redirect to the wallet provider is recorded instead.
 jest.mock('@/platform/navigation', () => ({
@@ -19,7 +19,6 @@ jest.mock('@/platform/navigation', () => ({
 type App = Awaited<ReturnType<typeof renderApp>>;
 type User = App['user'];
 
-const SCREEN_LOAD = { timeout: scaled(5000) };
 const amountField = () => screen.getByLabelText('Amount');
 const WITHDRAWN_25 = 'The amount of $25.00 has been withdrawn from your account.';
 

@@ -7,13 +7,13 @@ import {
   noiseOf,
   NOISE,
   PROPERTY_TIMEOUT,
-  SCREEN_LOAD,
   settle,
   ways,
   withNoise,
 } from '@/test/fieldProperty';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /**
  * The routing, account and check number fields at the screen level, on the real

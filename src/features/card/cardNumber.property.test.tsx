@@ -7,7 +7,6 @@ import {
   noiseOf,
   NOISE,
   PROPERTY_TIMEOUT,
-  SCREEN_LOAD,
   settle,
   ways,
   withNoise,
@@ -16,6 +15,7 @@ import {
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { brandOf, isAcceptedCardNumber, validCardNumber } from './cardNumbers.testutil';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /**
  * The card number field family at the screen level: on the real new-card form, any

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { SCREEN_LOAD } from '@/test/fieldProperty';
 import { answerPosts, statusAnswer, transactionAnswer } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /**
  * After a failure, an error summary in the GOV.UK pattern at the top of the form,

@@ -6,10 +6,11 @@ import { formatMoney, formatPlain, type Cents } from '@/lib/money';
 import { redirectTo } from '@/platform/navigation';
 import { sandboxLedger } from '@/sandbox/node';
 import { completeWalletPayment } from '@/sandbox/rules';
-import { PROPERTY_TIMEOUT, SCREEN_LOAD } from '@/test/fieldProperty';
+import { PROPERTY_TIMEOUT } from '@/test/fieldProperty';
 import { renderApp } from '@/test/renderApp';
 import { resetBetweenTests } from '@/test/resetBetweenTests';
 import { chooseCheckExtras, figuresOf, typeAmount, walletPageAmount } from './figures.testutil';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /**
  * Over generated flows (method, amount, card brand, rush, signature): every

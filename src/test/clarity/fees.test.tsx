@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/platform/navigation';
-import { SCREEN_LOAD } from '@/test/fieldProperty';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { chooseCheckExtras, figuresOf, walletPageAmount } from './figures.testutil';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /**
  * Every fee is paid besides the amount, and every figure says so alike: the

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { paths } from '@/config/paths';
 import { SEEDED_IDS } from '@/sandbox/ledger';
 import { sandboxServer } from '@/sandbox/node';
-import { SCREEN_LOAD } from '@/test/fieldProperty';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { figuresOf, typeAmount } from './figures.testutil';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /**
  * The limits shown agree with the limit that applies. The home's tiles read

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { rememberPending } from '@/domain/transaction/storedOutcome';
 import { printPage } from '@/platform/print';
-import { SCREEN_LOAD } from '@/test/fieldProperty';
 import { renderApp } from '@/test/renderApp';
 import { chooseCheckExtras, figuresOf } from './figures.testutil';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /**
  * After the money moved, the confirmation is a receipt (amount, fee, total, masked method, date and

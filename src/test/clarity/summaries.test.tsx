@@ -6,10 +6,11 @@ import { paths } from '@/config/paths';
 import { propertyRun } from '@/test/propertyRuns';
 import { formatMoney } from '@/lib/money';
 import { redirectTo } from '@/platform/navigation';
-import { isolatedRun, PROPERTY_TIMEOUT, SCREEN_LOAD } from '@/test/fieldProperty';
+import { isolatedRun, PROPERTY_TIMEOUT } from '@/test/fieldProperty';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { figuresOf, typeAmount } from './figures.testutil';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /**
  * Before money moves, the summary above every Deposit and Withdraw button, its

@@ -4,10 +4,10 @@ import { paths } from '@/config/paths';
 import { DEMO_CUSTOMER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { onTestCleanup } from '@/test/cleanups';
-import { SCREEN_LOAD } from '@/test/fieldProperty';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { figuresOf } from './figures.testutil';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /**
  * No money moves while a figure of its total is unknown (decisions, 'A figure

@@ -5,9 +5,9 @@ import { currentEnvironment } from '@/domain/context/environment';
 import { sessionPopupOpened } from '@/domain/session/sessionSlice';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
-import { SCREEN_LOAD } from '../testing.testutil';
 import { answerPosts, recordRequests, statusAnswer } from '@/test/recordRequests';
 import { asPhone } from '@/test/device';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /** Accounts as a real service might send them: full numbers and fields the app does not know. */
 const CHECKING = {

@@ -4,7 +4,6 @@ import { currentEnvironment } from '@/domain/context/environment';
 import { DEMO_CUSTOMER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
-import { SCREEN_LOAD } from '../testing.testutil';
 import {
   answerPosts,
   recordRequests,
@@ -12,6 +11,7 @@ import {
   transactionAnswer,
 } from '@/test/recordRequests';
 import { asPhone } from '@/test/device';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 async function openCheck() {
   const app = await renderApp('/withdraw/xpressfunding-fedex');

@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { selectCompleted } from '@/domain/transaction/transactionSlice';
 import { renderApp } from '@/test/renderApp';
-import { SCREEN_LOAD } from '../testing.testutil';
 import {
   answerPosts,
   recordRequests,
@@ -10,6 +9,7 @@ import {
   transactionAnswer,
 } from '@/test/recordRequests';
 import { withdrawSubmitted } from '../withdrawSlice';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 async function openWallet() {
   const app = await renderApp('/withdraw/paypalfunding');

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
 import { WITHDRAW_MESSAGES } from '../messages';
-import { SCREEN_LOAD } from '../testing.testutil';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /** The warning beside a withdrawal amount, against the withdrawable balance the server sent. */
 async function openWalletWithWithdrawable(answer: () => Response) {

@@ -5,9 +5,9 @@ import { currentEnvironment } from '@/domain/context/environment';
 import { sessionPopupOpened } from '@/domain/session/sessionSlice';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
-import { SCREEN_LOAD } from '../testing.testutil';
 import { withdrawMethodChosen } from '../withdrawSlice';
 import { asPhone } from '@/test/device';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 async function openMethods(options: Parameters<typeof renderApp>[1] = {}) {
   const app = await renderApp('/withdraw', options);

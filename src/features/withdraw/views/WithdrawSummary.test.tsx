@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { DEMO_USER } from '@/sandbox/demoUser';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
-import { SCREEN_LOAD } from '../testing.testutil';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 const FORMS = [
   ['/withdraw/paypalfunding', 'Paypal Funding'],

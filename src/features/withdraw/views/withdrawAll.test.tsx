@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
-import { SCREEN_LOAD } from '../testing.testutil';
+import { SCREEN_LOAD } from '@/test/timeScale';
 
 /*
  * The withdrawal forms lead with what they ask: the amount first, with 'Withdraw all' (the
