@@ -114,8 +114,8 @@ async function attempt<S extends Schema>(
 }
 
 /**
- * The answer to this GET that the page's head asked for before the app ran (the home's, on a
- * first load), read exactly as the client's own; null when the head sent no such request (the
+ * The answer to this GET that the page's head asked for before the app ran (the home's, as the
+ * page loads), read exactly as the client's own; null when the head sent no such request (the
  * same address and token, not taken yet) or its answer is no success: the client then asks
  * itself.
  */
