@@ -37,6 +37,7 @@ const NEED_A_BROWSER = [
   '**/src/domain/transaction/transactionRecords.test.ts',
   '**/src/features/bank-link/oauthResume.test.ts',
   '**/src/app/prerenderChooser.test.ts',
+  '**/src/app/earlyRequests.test.ts',
   '**/src/components/card-fields/fieldHelpers.test.ts',
   '**/src/sandbox/menu.test.ts',
 ];

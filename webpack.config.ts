@@ -13,7 +13,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { chooserSource } from './src/app/chooserRules';
+import { apiOriginsByHost, chooserSource } from './src/app/chooserRules';
 import { buildIntegrity } from './src/app/serviceWorkerVersion';
 import { REQUEST_TIMEOUT_MS } from './src/config/constants';
 import { ENVIRONMENTS, type Environment, type EnvironmentName } from './src/config/environments';
@@ -266,12 +266,19 @@ function swcRule(production: boolean): webpack.RuleSetRule {
 
 /**
  * The prerendered screen's chooser, with the app's rules written in (src/app/chooserRules.ts),
- * minified: every inline byte counts in the home's download.
+ * minified: every inline byte counts in the home's download. It starts the home's GETs on the
+ * API origin of the page's host; a sandbox build starts none, its funding service being in the
+ * page, which is not there yet.
  */
-const prerenderChooser = minifySync(
-  chooserSource(readFileSync(path.resolve(__dirname, 'scripts/prerender/chooser.js'), 'utf8')),
-  { compress: { passes: 2 }, mangle: true, ecma: 2020 },
-).code;
+function prerenderChooser(sandbox: boolean, localApiOrigin: string): string {
+  const template = readFileSync(path.resolve(__dirname, 'scripts/prerender/chooser.js'), 'utf8');
+  const apiOrigins = sandbox ? {} : apiOriginsByHost(localApiOrigin);
+  return minifySync(chooserSource(template, apiOrigins), {
+    compress: { passes: 2 },
+    mangle: true,
+    ecma: 2020,
+  }).code;
+}
 
 /**
  * The first screens, rendered by React in Node into the built index.html
@@ -415,7 +422,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
-        templateParameters: { prerenderChooser },
+        templateParameters: { prerenderChooser: prerenderChooser(sandbox, env.apiOrigin ?? '') },
         chunks: ['main'],
         inject: 'body',
         scriptLoading: 'defer',

@@ -31,6 +31,14 @@
 // since the person has not yet seen the fee, the limit or the CVV. What is typed stays in the
 // fields, and what is chosen in the radios and checkboxes; the app carries both in as it takes
 // over (src/app/TakenOver.tsx).
+//
+// 5. On the home, for that signed-in visit, sends the GETs the app's first sagas send there, as
+// the app's client would (its headers, mode and token), so they leave before the app's script
+// has arrived and run. The client takes each response once, for the same address and token
+// (src/platform/earlyRequests.ts, src/api/client.ts): the one function left on the window, which
+// the app removes at its first GET, keeps the token and the responses in its closure. A host
+// with no API origin here (one no environment lists, or a build whose funding service is in the
+// page) sends nothing from here.
 (() => {
   const root = document.getElementById('root');
   const ready = () => root.hasAttribute('data-app-ready');
@@ -128,8 +136,34 @@
           if (hash == location.hash && now[index]?.className == name) now[index].click();
       }).observe(root, { attributes: true });
     }
+    const origin = RULES.apiOrigins[location.hostname];
+    const path = location.hash.slice(1) || RULES.home;
+    const token =
+      eligible &&
+      origin != null &&
+      (path == RULES.home || path == RULES.homeAlias) &&
+      JSON.parse(
+        decodeURIComponent(cookies.split('; ' + RULES.sessionCookie + '=')[1].split(';')[0]),
+      ).xAuthToken;
+    if (typeof token == 'string' && token) {
+      const early = {};
+      for (const address of RULES.homeRequests) {
+        const url = origin + address;
+        // A failure is the client's to meet, by asking again.
+        (early['GET ' + url] = fetch(url, {
+          headers: { ...RULES.requestHeaders, 'x-auth-token': token },
+          ...RULES.requestMode,
+        })).catch(() => {});
+      }
+      window[RULES.earlyRequestsKey] = (key, sent) => {
+        const response = sent === token ? early[key] : undefined;
+        delete early[key];
+        return response;
+      };
+    }
   } catch {
     // No paint observer (the timer starts the app), or no storage (a sandboxed frame): the
-    // static shell stays.
+    // static shell stays. An unreadable sign-on cookie: the app's client asks for the home's
+    // answers itself.
   }
 })();

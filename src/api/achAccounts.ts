@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { get } from './client';
+import { ACCOUNTS_PATH } from './wire';
 import { BankAccount } from './types';
 
 export type { BankAccount } from './types';
@@ -12,5 +13,5 @@ export type { BankAccount } from './types';
 
 /** The saved bank (ACH) accounts; a 404 means there are none. */
 export function fetchAchAccounts() {
-  return get('/expressfund', { schema: v.array(BankAccount) });
+  return get(ACCOUNTS_PATH, { schema: v.array(BankAccount) });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { get } from './client';
+import { CARDS_PATH } from './wire';
 import { Card } from './types';
 
 export type { Card } from './types';
@@ -12,5 +13,5 @@ export type { Card } from './types';
 
 /** The saved cards; a 404 means there are none. */
 export function fetchCards() {
-  return get('/getcardfundingmethod', { schema: v.array(Card) });
+  return get(CARDS_PATH, { schema: v.array(Card) });
 }

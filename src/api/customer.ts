@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { get } from './client';
+import { CUSTOMER_PATH } from './wire';
 import { Address, Customer } from './types';
 
 /** Card fees, the rush-delivery charge and the wagering account number. */
 export function fetchCustomer() {
-  return get('/customer', { schema: Customer });
+  return get(CUSTOMER_PATH, { schema: Customer });
 }
 
 export function fetchBillingAddress() {

@@ -1,7 +1,6 @@
 import { get } from './client';
+import { DEFAULT_METHOD_PATH } from './wire';
 import { DefaultMethod } from './types';
-
-export const DEFAULT_METHOD_PATH = '/user/mark-as-default';
 
 /*
  * Reading the default is the deposit home's; saving it is the card and ACH screens' alone

@@ -1,6 +1,7 @@
 import { get } from './client';
+import { PRESETS_PATH } from './wire';
 import { Presets } from './types';
 
 export function fetchPresets() {
-  return get('/preset-amounts', { schema: Presets });
+  return get(PRESETS_PATH, { schema: Presets });
 }

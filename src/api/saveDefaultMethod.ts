@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { send } from './client';
-import { DEFAULT_METHOD_PATH } from './markDefault';
+import { DEFAULT_METHOD_PATH } from './wire';
 import { defaultMethodEntries, record, type FundingMethodType } from './types';
 
 export interface DefaultMethodChoice {

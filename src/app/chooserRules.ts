@@ -1,8 +1,22 @@
+import {
+  ACCOUNTS_PATH,
+  API_BASE,
+  balancePath,
+  CARDS_PATH,
+  CUSTOMER_PATH,
+  DEFAULT_METHOD_PATH,
+  limitsPath,
+  PRESETS_PATH,
+  REQUEST_HEADERS,
+  REQUEST_MODE,
+} from '../api/wire';
 import { DEPOSIT_LINK_PARAM, MOBILE_MAX_WIDTH } from '../config/constants';
+import { ENVIRONMENTS } from '../config/environments';
 import { paths } from '../config/paths';
 import { COOKIE } from '../platform/cookies';
 import { MOBILE_AGENT, TOUCH_DESKTOP_AGENT } from '../platform/device';
 import { HAD_QUICK_DEPOSIT_KEY } from '../platform/deviceMemory';
+import { EARLY_REQUESTS_KEY } from '../platform/earlyRequests';
 import type { SessionKey } from '../platform/sessionStore';
 
 /**
@@ -32,25 +46,60 @@ export const CHOOSER_RULES = {
   homeAlias: paths.deposit,
   /** The templates' ids: this, the context and the screen's path (app/prerender.tsx). */
   templatePrefix: 'prerendered-',
+  /**
+   * The GETs the app's first sagas send on the home for a signed-in member (the balance, the
+   * default method, the presets, the customer record, both limits, the saved cards and
+   * accounts), which the chooser starts and the client takes (api/client.ts).
+   */
+  homeRequests: [
+    balancePath('current'),
+    DEFAULT_METHOD_PATH,
+    PRESETS_PATH,
+    CUSTOMER_PATH,
+    limitsPath('cc'),
+    limitsPath('ach'),
+    CARDS_PATH,
+    ACCOUNTS_PATH,
+  ].map((path) => API_BASE + path),
+  requestHeaders: REQUEST_HEADERS,
+  requestMode: REQUEST_MODE,
+  /** Where the chooser leaves those requests for the client (platform/earlyRequests.ts). */
+  earlyRequestsKey: EARLY_REQUESTS_KEY,
 } as const;
 
-type Rule = keyof typeof CHOOSER_RULES;
+/**
+ * The API origin of each host an environment lists (config/environments.ts), the local hosts'
+ * being the build's (`--env apiOrigin`, else the page's own). A host not listed has none: the
+ * chooser starts no request there, and the client asks as the app runs.
+ */
+export function apiOriginsByHost(localApiOrigin: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(ENVIRONMENTS).flatMap(({ name, appHosts, apiOrigin }) =>
+      appHosts.map((host) => [host, name === 'local' ? localApiOrigin : apiOrigin]),
+    ),
+  );
+}
+
+type Rule = keyof typeof CHOOSER_RULES | 'apiOrigins';
+type RuleValue = string | number | RegExp | readonly string[] | Readonly<Record<string, string>>;
 
 /** A rule's value as JavaScript source. */
-function literal(value: string | number | RegExp): string {
+function literal(value: RuleValue): string {
   return value instanceof RegExp ? String(value) : JSON.stringify(value);
 }
 
 /**
- * The chooser's source with every `RULES.<name>` replaced by the rule's value. Throws on a name
- * that is no rule and on a rule the chooser does not use, so the two cannot drift apart.
+ * The chooser's source with every `RULES.<name>` replaced by the rule's value, `apiOrigins` the
+ * build's (apiOriginsByHost; none in a build whose funding service is in the page). Throws on a
+ * name that is no rule and on a rule the chooser does not use, so the two cannot drift apart.
  */
-export function chooserSource(template: string): string {
-  const unused = new Set(Object.keys(CHOOSER_RULES));
+export function chooserSource(template: string, apiOrigins: Record<string, string>): string {
+  const rules: Record<Rule, RuleValue> = { ...CHOOSER_RULES, apiOrigins };
+  const unused = new Set(Object.keys(rules));
   const source = template.replace(/\bRULES\.(\w+)/g, (_, name: string) => {
-    if (!Object.hasOwn(CHOOSER_RULES, name)) throw new Error(`chooser.js: no rule RULES.${name}`);
+    if (!Object.hasOwn(rules, name)) throw new Error(`chooser.js: no rule RULES.${name}`);
     unused.delete(name);
-    return literal(CHOOSER_RULES[name as Rule]);
+    return literal(rules[name as Rule]);
   });
   if (unused.size > 0) throw new Error(`chooser.js does not use ${[...unused].join(', ')}`);
   // Any other use (RULES[name], RULES itself) would be left in, to fail in the browser.

@@ -5,7 +5,7 @@ import { MOBILE_MAX_WIDTH } from '@/config/constants';
 import { COOKIE } from '@/platform/cookies';
 import { MOBILE_AGENT } from '@/platform/device';
 import { HAD_QUICK_DEPOSIT_KEY } from '@/platform/deviceMemory';
-import { CHOOSER_RULES, chooserSource } from './chooserRules';
+import { apiOriginsByHost, CHOOSER_RULES, chooserSource } from './chooserRules';
 
 /**
  * The inline chooser (scripts/prerender/chooser.js) runs before the app and cannot import it:
@@ -17,7 +17,7 @@ const template = readFileSync(
   path.resolve(__dirname, '../../scripts/prerender/chooser.js'),
   'utf8',
 );
-const source = chooserSource(template);
+const source = chooserSource(template, apiOriginsByHost(''));
 const runChooser = new Function(source) as () => void;
 
 const PHONE_AGENT =
@@ -101,8 +101,8 @@ describe('the prerendered screen chooser', () => {
   });
 
   it('refuses a rule that is none, and a rule the chooser leaves out', () => {
-    expect(() => chooserSource(`${template} RULES.nothing;`)).toThrow('no rule RULES.nothing');
-    expect(() => chooserSource(template.replaceAll('RULES.homeAlias', "'/deposit'"))).toThrow(
+    expect(() => chooserSource(`${template} RULES.nothing;`, {})).toThrow('no rule RULES.nothing');
+    expect(() => chooserSource(template.replaceAll('RULES.homeAlias', "'/deposit'"), {})).toThrow(
       'does not use homeAlias',
     );
   });

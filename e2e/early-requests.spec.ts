@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { CHOOSER_RULES } from '../src/app/chooserRules';
+import { recordRequests } from './support/requests';
+import { signIn } from './support/session';
+
+/**
+ * The home's GETs leave from the page's head, before the app's script has arrived, and the app
+ * takes their answers instead of asking again (scripts/prerender/chooser.js, api/client.ts):
+ * on the production build, with its local funding stub, each is asked for once.
+ */
+const HOME_GETS = CHOOSER_RULES.homeRequests.map(
+  (address) => `GET ${address.replace('/api/funding', '')}`,
+);
+
+test.beforeEach(async ({ context, baseURL }) => signIn(context, baseURL));
+
+test.describe("the home's data from the page's head @production", () => {
+  test('a first visit to the home asks for each of its GETs once and shows them', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await page.goto('/#/');
+    await expect(
+      page.getByRole('region', { name: 'Available Balance' }).getByText('$1,234.56'),
+    ).toBeVisible();
+    const quick = page.getByRole('region', { name: 'Quick Deposit' });
+    await expect(quick).toContainText('VISA **** **** **** 4242');
+    await expect(quick.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await requests.settled();
+    const counts = requests.perEndpoint();
+    for (const endpoint of HOME_GETS) expect(counts[endpoint], endpoint).toBe(1);
+    expect(Object.entries(counts).filter(([, count]) => count > 1)).toEqual([]);
+  });
+
+  test('the home sends them before the app runs', async ({ page }) => {
+    // The first bundle never arrives: every request the page makes is the head's.
+    await page.route('**/js/main.*.js', () => {});
+    const requests = recordRequests(page);
+    await page.goto('/#/', { waitUntil: 'commit' });
+    await expect.poll(() => requests.all().length, { timeout: 15_000 }).toBe(HOME_GETS.length);
+    expect(Object.keys(requests.perEndpoint()).sort()).toEqual([...HOME_GETS].sort());
+  });
+
+  test('another screen sends none from the head', async ({ page }) => {
+    await page.route('**/js/main.*.js', () => {});
+    const requests = recordRequests(page);
+    await page.goto('/#/withdraw', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The head has run once the prerendered screen shows; its requests would have left then.
+    await page.waitForTimeout(1000);
+    expect(requests.all()).toEqual([]);
+  });
+});

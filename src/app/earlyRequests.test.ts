@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { delay, HttpResponse } from 'msw';
+import { BalanceResponse, fetchBalance } from '@/api/balance';
+import { fetchCards } from '@/api/cards';
+import { get } from '@/api/client';
+import { capture, rawText, signIn } from '@/api/contract.testutil';
+import { fetchCustomer } from '@/api/customer';
+import { EARLY_REQUESTS_KEY } from '@/platform/earlyRequests';
+import { apiOriginsByHost, CHOOSER_RULES, chooserSource } from './chooserRules';
+
+/**
+ * The page's head sends the home's GETs (scripts/prerender/chooser.js, run as the build makes
+ * it) and the app's client takes each answer once, read as its own; anything else it asks for
+ * itself.
+ */
+const runChooser = new Function(
+  chooserSource(
+    readFileSync(path.resolve(__dirname, '../../scripts/prerender/chooser.js'), 'utf8'),
+    apiOriginsByHost(''),
+  ),
+) as () => void;
+
+const json = (value: unknown, status = 200) => HttpResponse.json(value as object, { status });
+const BALANCE = '/balance/type/current';
+const HOME_PATHS = CHOOSER_RULES.homeRequests.map((address) => address.replace('/api/funding', ''));
+
+/** Loads the page at `address` as far as the head's script (no paint observer in jsdom). */
+function loadHead(address: string) {
+  document.body.innerHTML = '<div id="root"></div>';
+  window.history.replaceState(null, '', address);
+  Object.assign(window, {
+    PerformanceObserver: class {
+      observe() {}
+    },
+  });
+  runChooser();
+}
+
+/** Every home GET answered with `answer`, each path's requests recorded. */
+function answerHome(answer: (path: string, attempt: number) => Response | Promise<Response>) {
+  return Object.fromEntries(
+    HOME_PATHS.map((path) => [path, capture('GET', path, (attempt) => answer(path, attempt))]),
+  );
+}
+
+/** Lets the head's requests reach the server. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(() => {
+  // A hand-over nobody took stays for the next test otherwise.
+  delete window[EARLY_REQUESTS_KEY];
+});
+
+describe("the home's GETs from the page's head", () => {
+  it('leave before the app runs, each once, as the client sends them', async () => {
+    signIn('early-token');
+    const seen = answerHome(() => json([]));
+    loadHead('/#/');
+    await settle();
+    for (const path of HOME_PATHS) {
+      expect(seen[path]?.map((request) => request.headers.get('x-auth-token'))).toEqual([
+        'early-token',
+      ]);
+      expect(seen[path]?.[0]?.headers.get('cache-control')).toBe('no-cache');
+      expect(seen[path]?.[0]?.headers.get('accept')).toBe('application/json');
+      expect(seen[path]?.[0]?.credentials).toBe('omit');
+      expect(seen[path]?.[0]?.cache).toBe('no-store');
+    }
+    expect(Object.keys(seen)).toHaveLength(8);
+  });
+
+  it.each([
+    ['/deposit, the same home', '/#/deposit', 8],
+    ['the home with no hash', '/', 8],
+    ['another screen', '/#/withdraw', 0],
+    ['the card screen', '/#/card', 0],
+  ])('are sent for %s (%s): %i', async (_label, address, sent) => {
+    signIn();
+    const seen = answerHome(() => json([]));
+    loadHead(address);
+    await settle();
+    expect(Object.values(seen).flat()).toHaveLength(sent);
+  });
+
+  it('are not sent for a visit with no sign-on', async () => {
+    const seen = answerHome(() => json([]));
+    document.cookie = 'xpbUser=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    loadHead('/#/');
+    await settle();
+    expect(Object.values(seen).flat()).toHaveLength(0);
+  });
+
+  it('are not sent inside the iOS app or the quick-deposit frame', async () => {
+    signIn();
+    const seen = answerHome(() => json([]));
+    document.cookie = 'xpbIosApp=true';
+    loadHead('/#/');
+    document.cookie = 'xpbIosApp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    sessionStorage.setItem('quickDepositIframe', 'true');
+    loadHead('/#/');
+    sessionStorage.clear();
+    await settle();
+    expect(Object.values(seen).flat()).toHaveLength(0);
+  });
+});
+
+describe("the client's hand-over", () => {
+  it('takes each early answer once, parsed as its own, and asks itself after that', async () => {
+    signIn();
+    const seen = answerHome(() => json({ amount: '12.50' }));
+    loadHead('/#/');
+    await expect(fetchBalance('current')).resolves.toEqual({ ok: true, data: { amount: '12.50' } });
+    expect(seen[BALANCE]).toHaveLength(1);
+    await expect(fetchBalance('current')).resolves.toEqual({ ok: true, data: { amount: '12.50' } });
+    expect(seen[BALANCE]).toHaveLength(2);
+  });
+
+  it('leaves nothing on the window once taken', async () => {
+    signIn('secret-token');
+    answerHome(() => json({ amount: '1.00' }));
+    loadHead('/#/');
+    expect(typeof window[EARLY_REQUESTS_KEY]).toBe('function');
+    await fetchBalance('current');
+    expect(window[EARLY_REQUESTS_KEY]).toBeUndefined();
+    expect(JSON.stringify(Object.keys(window))).not.toContain('secret-token');
+  });
+
+  it.each<[string, () => Response | Promise<Response>]>([
+    ['a network failure', () => HttpResponse.error()],
+    ['a 500', () => json({ message: 'no' }, 500)],
+    ['a 401', () => json({ message: 'no' }, 401)],
+    ['an answer of the wrong shape', () => json({ total: 3 })],
+    ['an answer that is not JSON', () => rawText('<html>')],
+  ])('asks itself when the early answer is %s', async (_label, early) => {
+    signIn();
+    const seen = answerHome((_path, attempt) => (attempt === 0 ? early() : json([])));
+    loadHead('/#/');
+    await expect(fetchCards()).resolves.toEqual({ ok: true, data: [] });
+    expect(seen['/getcardfundingmethod']).toHaveLength(2);
+  });
+
+  it('times out an early answer that never comes, then asks itself', async () => {
+    signIn();
+    const seen = answerHome(async (_path, attempt) => {
+      if (attempt === 0) await delay('infinite');
+      return json({ amount: '2.00' });
+    });
+    loadHead('/#/');
+    await expect(get(BALANCE, { schema: BalanceResponse, timeoutMs: 50 })).resolves.toEqual({
+      ok: true,
+      data: { amount: '2.00' },
+    });
+    expect(seen[BALANCE]).toHaveLength(2);
+  });
+
+  it('never gives one member the answer sent with another sign-on', async () => {
+    signIn('first-member');
+    const seen = answerHome((_path, attempt) =>
+      json({ amount: attempt === 0 ? '100.00' : '7.00' }),
+    );
+    loadHead('/#/');
+    signIn('second-member');
+    await expect(fetchBalance('current')).resolves.toEqual({ ok: true, data: { amount: '7.00' } });
+    expect(seen[BALANCE]?.map((request) => request.headers.get('x-auth-token'))).toEqual([
+      'first-member',
+      'second-member',
+    ]);
+  });
+
+  it('gives an answer only to the same address', async () => {
+    signIn();
+    const seen = answerHome(() => json({ amount: '3.00' }));
+    const available = capture('GET', '/balance/type/available', () => json({ amount: '4.00' }));
+    loadHead('/#/');
+    await expect(fetchBalance('available')).resolves.toEqual({
+      ok: true,
+      data: { amount: '4.00' },
+    });
+    expect(available).toHaveLength(1);
+    expect(seen[BALANCE]).toHaveLength(1);
+    await expect(fetchCustomer()).resolves.toMatchObject({ ok: false, kind: 'malformed' });
+    expect(seen['/customer']).toHaveLength(2);
+  });
+});
