@@ -34,8 +34,8 @@ const SessionPopup = lazyRetried(() =>
     default: m.SessionPopup,
   })),
 );
-// The deposit home has no breadcrumb: the screens that do bring it, in parallel with their own
-// chunk, so the home's first load does not carry it. Until it comes, its line is kept empty.
+// The deposit home has no breadcrumb: it loads with the screens that show one, beside their own
+// code. Until it comes, its line is kept empty.
 let LoadedBreadcrumb: ComponentType | null = null;
 const loadBreadcrumb = () =>
   import(/* webpackChunkName: "breadcrumb" */ '@/app/shell/Breadcrumb').then((m) => {

@@ -4,9 +4,8 @@ export function now(): number {
 }
 
 /**
- * A wait, for sagas (`yield* call(sleep, ms)`). redux-saga's own `delay` effect would put its
- * implementation in the first bundle, where the effects module lives, for the one lazy screen
- * that waits (bank linking's bounded wait for Link).
+ * A wait, for sagas (`yield* call(sleep, ms)`): bank linking's bounded wait for Link. The timer is
+ * the browser's, so it is called here, with the page's other browser calls.
  */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => {

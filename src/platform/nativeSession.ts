@@ -13,10 +13,10 @@ async function tellIosApp(reason: NativeSessionReason): Promise<boolean> {
 }
 
 /**
- * The one use of the native bridge in the first bundle, a session message to the iOS app, without
- * the bridge itself: outside the iOS app (every browser) the answer is false at once and nothing
- * is loaded; inside it the bridge comes in a chunk of its own. Whether the app took the message;
- * when false (also when the chunk cannot be loaded) the page shows its own popup.
+ * A session message to the iOS app, sent on any screen without the bridge itself: outside the
+ * iOS app (every browser) the answer is false at once and nothing is loaded; inside it the bridge
+ * is loaded for the message. Whether the app took the message; when false (also when the bridge
+ * cannot be loaded) the page shows its own popup.
  */
 export function notifySessionMessage(reason: NativeSessionReason): boolean | Promise<boolean> {
   return isIosApp() ? tellIosApp(reason) : false;

@@ -6,7 +6,8 @@ import { ExternalLink } from '@/chrome/views/ExternalLink';
 
 /**
  * The app store's and social networks' marks: decoration (the link carries the name), drawn by
- * the stylesheet from SVG files, so their paths are not part of the first bundle's JavaScript.
+ * the stylesheet from SVG files as masks in the text colour (the link colour in forced-colours
+ * mode).
  */
 function FooterIcon({ name }: { name: 'apple' | 'facebook' | 'x' | 'instagram' | 'youtube' }) {
   return <span className={`footer-icon footer-icon--${name}`} aria-hidden="true" />;

@@ -1,6 +1,6 @@
 /**
- * Small inline icons (the header's here; the footer's and the help panel's in their own modules,
- * so the first bundle carries only these). They are decoration: the link or button around them carries the name
+ * Small inline icons (the header's here; the footer's and the help panel's beside the views that
+ * show them). They are decoration: the link or button around them carries the name
  * (visible text, or visually hidden text in the compact layout).
  */
 import type { ReactNode } from 'react';

@@ -2,9 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { locationChanged } from '@/domain/location/locationSlice';
 
 /**
- * The chrome's disclosure menus (src/chrome shows them; as a slice of the first bundle, their
- * state is the root reducer's, here). One dropdown is open at a time; the collapsed site
- * navigation of narrow screens ('siteNav') holds dropdowns of its own, so it has its own flag.
+ * The chrome's disclosure menus (src/chrome shows them; their state is one of the root
+ * reducer's slices, so it sits in the domain, below the chrome). One dropdown is open at a time;
+ * the collapsed site navigation of narrow screens ('siteNav') holds dropdowns of its own, so it
+ * has its own flag.
  */
 export type MenuId = 'member' | 'rewards' | 'handicapping' | 'needHelp' | 'siteNav';
 

@@ -8,8 +8,7 @@ import type { TransactionRequest } from '@/domain/transaction/request';
 
 /**
  * The saved account's deposit, built once for the ACH screen and the home's quick deposit (a new
- * account's, the ACH screen's alone, is newAccountRequest.ts: webpack keeps every export of a
- * module in each chunk that holds it, and this one rides in the home's). The account number
+ * account's deposit, which only the ACH screen makes, is newAccountRequest.ts). The account number
  * lives only in the POST's closure, never in an action.
  */
 

@@ -3,7 +3,7 @@ import { achSaga } from './achSaga';
 import { achSlice } from './achSlice';
 import { AchScreen } from './views/AchScreen';
 
-/** The ACH chunk: existing accounts and the new-account form. */
+/** The ACH feature: existing accounts and the new-account form. */
 export const name = 'ach';
 export const slices = [achSlice];
 export const uses = [markDefaultFeature];

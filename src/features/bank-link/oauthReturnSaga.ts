@@ -7,7 +7,7 @@ import { selectBankOAuthReturn } from '@/domain/context/contextSlice';
 import { selectPathname } from '@/domain/location/locationSlice';
 
 /**
- * In the first bundle, since a bank's OAuth page may return to any route (decisions section 6):
+ * Heard on every start, since a bank's OAuth page may return to any route (decisions section 6):
  * the flag leaves the address, so neither a reload nor a later address carries it, and the page
  * goes to bank linking, which takes the round trip up (bankLinkSaga).
  */

@@ -8,9 +8,8 @@ import type { TransactionRequest } from '@/domain/transaction/request';
 
 /**
  * The saved card's deposit, built once for the card screen and the home's quick deposit (a new
- * card's, the card screen's alone, is newCardRequest.ts: webpack keeps every export of a module
- * in each chunk that holds it, and this one rides in the home's). The CVV lives only in the
- * POST's closure, never in an action.
+ * card's deposit, which only the card screen makes, is newCardRequest.ts). The CVV lives only in
+ * the POST's closure, never in an action.
  */
 
 export interface SavedCardDepositInput {

@@ -3,7 +3,7 @@ import { cardSaga } from './cardSaga';
 import { cardSlice } from './cardSlice';
 import { CardFundingScreen } from './views/CardFundingScreen';
 
-/** The card screen's chunk: existing mode and the two new-card routes share it. */
+/** The card screen's feature: existing mode and the two new-card routes share it. */
 export const name = 'card';
 export const slices = [cardSlice];
 export const uses = [markDefaultFeature];

@@ -3,7 +3,7 @@ import { confirmationSlice } from './confirmationSlice';
 import { ConfirmationScreen } from './views/ConfirmationScreen';
 
 /**
- * The confirmation chunk: the screen, its loading and what it loaded; the transaction completed
+ * The confirmation's feature: the screen, its loading and what it loaded; the transaction completed
  * in this page is the shared transaction slice's.
  */
 export const name = 'confirmation';

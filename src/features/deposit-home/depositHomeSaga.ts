@@ -71,8 +71,8 @@ function* depositNow() {
 }
 
 /**
- * Arriving at the home (either of its addresses) opens it, before React has rendered it (issue
- * 27): its calls leave as soon as the first bundle runs, not after the first commit's effect.
+ * Arriving at the home (either of its addresses) opens it, before React has rendered it: its
+ * calls leave as soon as the app starts, not after the first commit's effect.
  */
 const arrivedHome = (action: Action) =>
   locationChanged.match(action) &&

@@ -57,8 +57,8 @@ function* startAfresh(form: AmountForm) {
 
 /**
  * Arrivals at a wallet return address (the wallet deposit's route, and the home for the
- * quick-deposit frame). In the first bundle since the home is one of them; reading the
- * provider's answer is not, so it comes in its own chunk only when there is one (walletReturn.ts).
+ * quick-deposit frame), heard from the start since the home is one of them; what reads the
+ * provider's answer is loaded only when there is one (walletReturn.ts).
  * Any other arrival starts the form without an old message and forgets what is stored: a
  * deposit abandoned at the provider is never confirmed later.
  */

@@ -82,8 +82,8 @@ function* approvedWithoutRecord() {
 
 /**
  * Back from the wallet provider, with its answer in the address (walletArrivalSaga loads this
- * chunk for it). The answer counts once and the record goes whatever it says; a record counts
- * only for the member who started it (decisions section 6):
+ * module only when the address carries an answer). The answer counts once and the record goes
+ * whatever it says; a record counts only for the member who started it (decisions section 6):
  * - approved, with our record: the deposit completes (confirmation, balances, native apps);
  * - approved, with no record, or one left by a sign-on that has since gone: 'Payment approved';
  * - a record another member started: nothing confirmed, 'started in another sign-in';

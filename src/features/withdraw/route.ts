@@ -6,7 +6,7 @@ import { WalletWithdrawScreen } from './views/WalletWithdrawScreen';
 import { WithdrawMethodScreen } from './views/WithdrawMethodScreen';
 
 /**
- * The withdraw chunk: the four withdrawal screens share one slice and one saga, injected once
+ * The withdraw feature: the four withdrawal screens share one slice and one saga, injected once
  * (by name) whichever screen loads first.
  */
 export const name = 'withdraw';
