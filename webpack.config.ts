@@ -13,7 +13,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { apiOriginsByHost, CHOOSER_RULES, chooserSource } from './src/app/chooserRules';
+import { apiOriginsByHost, chooserSource } from './src/app/chooserRules';
 import { buildIntegrity } from './src/app/serviceWorkerVersion';
 import { REQUEST_TIMEOUT_MS } from './src/config/constants';
 import { ENVIRONMENTS, type Environment, type EnvironmentName } from './src/config/environments';
@@ -75,48 +75,21 @@ class SecurityHeadersPlugin {
 }
 
 /**
- * The chunks a first screen asks for in its first render, by the screen's path: the chooser
- * preloads them beside the first bundle when the address names that screen. Only what the
- * home downloads anyway: the size gate counts every script a first visit to the home fetches.
- */
-const FIRST_SCREEN_CHUNKS: Record<string, string[]> = { [CHOOSER_RULES.home]: ['quick-deposit'] };
-
-/**
  * The first bundle is preloaded from the head (with its integrity) instead of a script tag: the
  * inline chooser starts it once the page has painted, so its evaluation never holds back the
- * first paint of the prerendered screen (scripts/prerender/chooser.js). Each first screen's
- * chunks are named in the head as links without a rel (`data-screen`, at low priority), which
- * fetch nothing until the chooser makes those of the address's screen preloads as it starts the
- * bundle.
+ * first paint of the prerendered screen (scripts/prerender/chooser.js).
  */
 class StartAfterFirstPaintPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('StartAfterFirstPaintPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        // webpack-subresource-integrity (a later stage) gives the links their integrity.
+        // webpack-subresource-integrity (a later stage) gives the link its integrity.
         'StartAfterFirstPaintPlugin',
         (groups) => {
           const scripts = groups.bodyTags.filter(
             (tag) => tag.tagName === 'script' && tag.attributes.src,
           );
           groups.bodyTags = groups.bodyTags.filter((tag) => !scripts.includes(tag));
-          const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
-          const screenChunks = Object.entries(FIRST_SCREEN_CHUNKS).flatMap(([screen, names]) =>
-            names.flatMap((name) => {
-              const chunk = compilation.namedChunks.get(name);
-              if (!chunk) throw new Error(`StartAfterFirstPaintPlugin: no chunk ${name}`);
-              return [...chunk.files]
-                .filter((file) => file.endsWith('.js'))
-                .map((file) =>
-                  HtmlWebpackPlugin.createHtmlTagObject('link', {
-                    as: 'script',
-                    fetchpriority: 'low',
-                    href: publicPath + file,
-                    'data-screen': screen,
-                  }),
-                );
-            }),
-          );
           groups.headTags.push(
             ...scripts.map((tag) =>
               HtmlWebpackPlugin.createHtmlTagObject('link', {
@@ -125,7 +98,6 @@ class StartAfterFirstPaintPlugin {
                 href: String(tag.attributes.src),
               }),
             ),
-            ...screenChunks,
           );
           return groups;
         },

@@ -15,8 +15,6 @@
 // 2. Starts the app's script (preloaded from the head, with its integrity) once the page has
 // painted: its evaluation never delays the first paint of the screen, however early it arrives
 // (a timer after a frame is not enough: while a page loads, the browser may defer its paints).
-// Then preloads the chunks the head names for the screen of the address (the home's quick
-// deposit), so they arrive with the bundle.
 //
 // 3. Marks #root with how the start goes (data-bundle): the page's own message that it could not
 // start (public/index.html, styled in global.css) shows a few seconds after a page where this
@@ -45,13 +43,8 @@
   const root = document.getElementById('root');
   const ready = () => root.hasAttribute('data-app-ready');
   root.dataset.bundle = '';
-  const bundle = document.querySelector('link[rel=preload]');
+  const bundle = document.querySelector('link[as=script]');
   let started = !bundle;
-  // The screen the address names.
-  const screen = () => {
-    const path = location.hash.slice(1) || RULES.home;
-    return path == RULES.homeAlias ? RULES.home : path;
-  };
   const start = () => {
     if (started) return;
     started = true;
@@ -61,11 +54,6 @@
     script.crossOrigin = ''; // 'anonymous', as the preload: its response is used
     script.onload = script.onerror = (event) => (root.dataset.bundle = event.type);
     document.body.append(script);
-    // The chunks this screen asks for as it renders, named in the head without a rel, are
-    // preloaded now, beside the bundle: they come while it evaluates instead of a round trip
-    // after its first render, and never share the link with the stylesheet or the first paint.
-    for (const chunk of document.querySelectorAll(`link[data-screen="${screen()}"]`))
-      chunk.rel = 'preload';
   };
   // A tab opened in the background paints nothing: a second later in any case. Scheduled before
   // anything that can throw, so the app always starts.
@@ -93,7 +81,8 @@
     // A phone whose member had a quick deposit last time ('q') has its home with
     // the quick deposit's place above the methods (src/platform/deviceMemory.ts).
     const show = () => {
-      const path = screen();
+      let path = location.hash.slice(1) || RULES.home;
+      if (path == RULES.homeAlias) path = RULES.home;
       const context = !phone
         ? 'd'
         : path == RULES.home && (link || localStorage[RULES.hadQuickDepositKey] == 'true')
@@ -148,10 +137,11 @@
       }).observe(root, { attributes: true });
     }
     const origin = RULES.apiOrigins[location.hostname];
+    const path = location.hash.slice(1) || RULES.home;
     const token =
       eligible &&
       origin != null &&
-      screen() == RULES.home &&
+      (path == RULES.home || path == RULES.homeAlias) &&
       JSON.parse(
         decodeURIComponent(cookies.split('; ' + RULES.sessionCookie + '=')[1].split(';')[0]),
       ).xAuthToken;

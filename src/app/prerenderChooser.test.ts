@@ -195,12 +195,9 @@ describe('the chooser over every kind of visit', () => {
 describe("the app's start", () => {
   const bundle = () => document.body.querySelectorAll('script');
   beforeEach(() => {
-    // As the build writes the head: the bundle's preload, then the home's chunk, named only.
     document.head.innerHTML =
-      '<link as="script" fetchpriority="low" href="/js/quick-deposit.0123456789.js" data-screen="/">' +
       '<link rel="preload" as="script" href="/js/main.0123456789.js" integrity="sha384-abc" crossorigin="anonymous">';
   });
-  const homeChunk = () => document.head.querySelector('[data-screen]');
 
   // Its integrity is checked in a browser (e2e/production-build.spec.ts): jsdom has none.
   it('waits for the first paint, then starts the preloaded bundle once', () => {
@@ -214,23 +211,6 @@ describe("the app's start", () => {
     const [script] = bundle();
     expect(script?.src).toBe(`${location.origin}/js/main.0123456789.js`);
     expect(script).toHaveAttribute('crossorigin', '');
-  });
-
-  it.each(['/#/', '/#/deposit', '/'])(
-    "preloads the home's chunks at %s with the bundle, not before the first paint",
-    (address) => {
-      chosen({ address });
-      expect(homeChunk()).not.toHaveAttribute('rel');
-      reportPaint();
-      expect(homeChunk()).toHaveAttribute('rel', 'preload');
-    },
-  );
-
-  it("preloads no other screen's chunks", () => {
-    chosen({ address: '/#/withdraw' });
-    reportPaint();
-    expect(homeChunk()).not.toHaveAttribute('rel');
-    expect(bundle()).toHaveLength(1);
   });
 
   it('starts it after a second when nothing paints (a tab opened in the background)', () => {
