@@ -120,3 +120,38 @@ for (const size of ['desktop', 'phone'] as const) {
     }
   });
 }
+
+// The quick deposit renders as soon as the default method answers, and its chunk may come with
+// the first bundle: the limit and the fee can come long after its form. Their lines keep the
+// place their text takes (two lines on a phone), so nothing under them moves when they come.
+for (const width of [320, 412, 430]) {
+  test.describe(`on a ${width} px phone that remembers a quick deposit`, () => {
+    test.use({ ...MOBILE, viewport: { width, height: 823 } });
+
+    test('the quick deposit does not move when its limit and fee come late @production', async ({
+      page,
+    }, info) => {
+      await signIn(page.context(), info.project.use.baseURL);
+      await page.addInitScript((key) => localStorage.setItem(key, 'true'), HAD_QUICK_DEPOSIT_KEY);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/funding\/(customer|availablelimit\/type\/\w+)$/, async (held) => {
+        await released;
+        await held.continue();
+      });
+      await watchLayoutShifts(page);
+      await page.goto('/#/');
+      const quick = page.getByRole('region', { name: 'Quick Deposit' });
+      await expect(quick.getByLabel('CVV')).toBeVisible({ timeout: scaled(15_000) });
+      release();
+      await expect(quick.getByText('Weekly Amount Available for Deposit: $500.00')).toBeVisible();
+      await expect(quick.getByText(/^There is a \$\d+\.\d\d fee/)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: Shift[] }).layoutShifts,
+      );
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.005);
+    });
+  });
+}
