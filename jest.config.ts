@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
-import { TEST_TIMEOUT } from './src/test/timeScale';
 
 // ESM-only packages: those msw pulls in under the jest-fixed-jsdom export conditions, and others.
 const esmPackages = [
@@ -63,8 +62,9 @@ export const compiled: Config = {
     '\\.css$': '<rootDir>/__mocks__/styleMock.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
-  // The load as jest starts; each file's setup sets it again from the load as the file starts.
-  testTimeout: TEST_TIMEOUT,
+  // No testTimeout here: each file's setup sets it from the load as the file starts
+  // (src/test/timeScale.ts). The config imports nothing of src/ either: under Node 22 and 24
+  // jest reads it as an ES module, whose imports need their file extensions.
 };
 
 /** The browser: jsdom with Node's fetch, reset with the sandbox after every test. */
