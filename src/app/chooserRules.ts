@@ -47,19 +47,21 @@ export const CHOOSER_RULES = {
   /** The templates' ids: this, the context and the screen's path (app/prerender.tsx). */
   templatePrefix: 'prerendered-',
   /**
-   * The GETs the app's first sagas send on the home for a signed-in member (the balance, the
-   * default method, the presets, the customer record, both limits, the saved cards and
-   * accounts), which the chooser starts and the client takes (api/client.ts).
+   * The GETs the app's first sagas send on the home for a signed-in member, which the chooser
+   * starts and the client takes (api/client.ts). In the order the quick deposit waits for them:
+   * a browser sends six at a time to an origin over HTTP/1.1, so the seventh and eighth wait a
+   * round trip (measured: the saved cards, eighth, held a returning visit's CVV 0.6 s). The
+   * header's balance is last, as the deposit never waits for it.
    */
   homeRequests: [
-    balancePath('current'),
     DEFAULT_METHOD_PATH,
+    CARDS_PATH,
+    ACCOUNTS_PATH,
     PRESETS_PATH,
     CUSTOMER_PATH,
     limitsPath('cc'),
     limitsPath('ach'),
-    CARDS_PATH,
-    ACCOUNTS_PATH,
+    balancePath('current'),
   ].map((path) => API_BASE + path),
   requestHeaders: REQUEST_HEADERS,
   requestMode: REQUEST_MODE,

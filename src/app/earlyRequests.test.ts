@@ -70,6 +70,24 @@ describe("the home's GETs from the page's head", () => {
     expect(Object.keys(seen)).toHaveLength(8);
   });
 
+  it('send first what the quick deposit waits for, six at most, and the header balance last', async () => {
+    signIn();
+    answerHome(() => json([]));
+    const sent = jest.spyOn(window, 'fetch');
+    loadHead('/#/');
+    await settle();
+    const order = sent.mock.calls.map(([url]) => String(url).replace(/^.*\/api\/funding/, ''));
+    sent.mockRestore();
+    // A browser sends six requests at a time to an origin over HTTP/1.1; a seventh waits for one.
+    const firstSix = order.slice(0, 6);
+    // A default card's quick deposit: the default, the cards, the presets' amount, the fee, the limit.
+    const card = ['/user/mark-as-default', '/getcardfundingmethod', '/preset-amounts', '/customer'];
+    expect(firstSix).toEqual(expect.arrayContaining([...card, '/availablelimit/type/cc']));
+    // A default account's: its list among the first six too.
+    expect(firstSix).toContain('/expressfund');
+    expect(order.at(-1)).toBe(BALANCE);
+  });
+
   it.each([
     ['/deposit, the same home', '/#/deposit', 8],
     ['the home with no hash', '/', 8],
