@@ -24,7 +24,8 @@ const FIRST_FRAME = 'e2e-first-frame';
 
 /**
  * Records each `pageshow` that restores the page, and what of the signed-in member the first
- * frame after it shows (before the app's own listener: this script runs first).
+ * frame after it shows (before the app's own listener: this script runs first), or nothing when
+ * the page is gone before any frame.
  */
 async function watchRestores(page: Page, memberTexts: string[]) {
   await page.addInitScript(
@@ -32,7 +33,18 @@ async function watchRestores(page: Page, memberTexts: string[]) {
       addEventListener('pageshow', (event) => {
         if (!event.persisted) return;
         sessionStorage.setItem(restored, 'true');
+        let framed = false;
+        // A restored page that the app replaces (a reload) before its first frame paints nothing:
+        // on a busy machine the reload can come before that frame's callback.
+        addEventListener(
+          'pagehide',
+          () => {
+            if (!framed) sessionStorage.setItem(firstFrame, '[]');
+          },
+          { once: true },
+        );
         requestAnimationFrame(() => {
+          framed = true;
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
           const visible: string[] = [];
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
