@@ -121,9 +121,9 @@ for (const size of ['desktop', 'phone'] as const) {
   });
 }
 
-// The quick deposit renders as soon as the default method answers, and its chunk may come with
-// the first bundle: the limit and the fee can come long after its form. Their lines keep the
-// place their text takes (two lines on a phone), so nothing under them moves when they come.
+// The quick deposit renders as soon as the default method and the saved cards answer: the limit
+// and the fee can come long after its form. Their lines keep the place their text takes (two
+// lines on a phone), so nothing under them moves when they come.
 for (const width of [320, 412, 430]) {
   test.describe(`on a ${width} px phone that remembers a quick deposit`, () => {
     test.use({ ...MOBILE, viewport: { width, height: 823 } });
