@@ -45,11 +45,12 @@ function* open() {
   // The default method and the lists first: on HTTP/1.1 the browser has six connections.
   yield* put(fundingSourcesNeeded({ keys: SOURCES_BEFORE_DEFAULT }));
   yield* put(fundingSourcesAskedAhead({ keys: LISTS_OF_DEFAULTS }));
-  // The method tiles' fees and limits are asked for at once, whatever the default
-  // is; the frame shows the methods as bare links.
-  if (!(yield* select(selectIsQuickDepositFrame))) {
-    yield* put(fundingSourcesNeeded({ keys: METHOD_FACT_SOURCES }));
-  }
+  // The method tiles' fees and limits are asked for at once, whatever the default is. The frame
+  // shows the methods as bare links, but its quick deposit shows the default's fee and limit:
+  // asked ahead there, they come with the default method instead of a round trip after it.
+  const inFrame = yield* select(selectIsQuickDepositFrame);
+  const factsAction = inFrame ? fundingSourcesAskedAhead : fundingSourcesNeeded;
+  yield* put(factsAction({ keys: METHOD_FACT_SOURCES }));
   const source = yield* settledSource('defaultMethod');
   const fundingMethod = source.data?.fundingMethod ?? null;
   // For the next visit's first paint on a phone; a failed answer says nothing.

@@ -4,6 +4,7 @@ import { sandboxServer } from '@/sandbox/node';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { asPhone } from '@/test/device';
+import { SEEDED_IDS } from '@/sandbox/ledger';
 
 const quickDeposit = () => screen.findByRole('region', { name: 'Quick Deposit' });
 
@@ -199,11 +200,52 @@ describe("the deposit home's method tiles", () => {
     expect(descriptions()).toEqual(before);
   });
 
-  it('are not loaded nor shown in the quick-deposit frame, where the methods are bare links', async () => {
-    const requests = recordRequests();
+  it('are not shown in the quick-deposit frame, where the methods are bare links', async () => {
     await renderApp('/', { pageQuery: '?quickDepositIframe=true' });
     await quickDeposit();
     expect(tile('Paypal')).toHaveAccessibleDescription('Opens in a new window.');
-    expect(requests.count('GET', '/availablelimit/type/ach')).toBe(0);
+    for (const name of ['Bank Transfer (ACH)', 'Credit/Debit Cards']) {
+      expect(tile(name)).not.toHaveAccessibleDescription(/fee|Available/i);
+    }
   });
+
+  it.each(['cc', 'ach'] as const)(
+    "in the quick-deposit frame, are asked for with a %s default method, not a round trip after its answer, each once, and the other kind's failure shows nothing",
+    async (fundingMethod) => {
+      const requests = recordRequests();
+      const otherLimits = fundingMethod === 'cc' ? 'ach' : 'cc';
+      let askedBeforeDefault: string[] = [];
+      sandboxServer.use(
+        http.get('*/api/funding/user/mark-as-default', async () => {
+          await delay(50);
+          askedBeforeDefault = requests.sequence();
+          return HttpResponse.json({
+            fundingMethod,
+            fundingMethodId: SEEDED_IDS[fundingMethod === 'cc' ? 'visa' : 'checking'],
+          });
+        }),
+        http.get(`*/api/funding/availablelimit/type/${otherLimits}`, () =>
+          HttpResponse.json({}, { status: 500 }),
+        ),
+      );
+      await renderApp('/', { pageQuery: '?quickDepositIframe=true' });
+      const region = await quickDeposit();
+      expect(askedBeforeDefault).toEqual(
+        expect.arrayContaining([
+          'GET /customer',
+          'GET /availablelimit/type/cc',
+          'GET /availablelimit/type/ach',
+        ]),
+      );
+      await waitFor(() =>
+        expect(region).toHaveTextContent(/Weekly Amount Available for Deposit: \$/),
+      );
+      expect(region).not.toHaveTextContent('N/A');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText(/An error occurred/)).not.toBeInTheDocument();
+      for (const path of ['/customer', '/availablelimit/type/cc', '/availablelimit/type/ach']) {
+        expect(requests.count('GET', path)).toBe(1);
+      }
+    },
+  );
 });
