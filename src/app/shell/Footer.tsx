@@ -6,8 +6,8 @@ import { ExternalLink } from '@/chrome/views/ExternalLink';
 
 /**
  * The app store's and social networks' marks: decoration (the link carries the name), drawn by
- * the stylesheet from SVG files as masks in the text colour (the link colour in forced-colours
- * mode).
+ * the stylesheet as masks in the text colour (the link colour in forced-colours mode), from SVGs
+ * the build writes into it (no request of their own).
  */
 function FooterIcon({ name }: { name: 'apple' | 'facebook' | 'x' | 'instagram' | 'youtube' }) {
   return <span className={`footer-icon footer-icon--${name}`} aria-hidden="true" />;
