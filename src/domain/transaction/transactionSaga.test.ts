@@ -126,6 +126,30 @@ describe('the shared deposit and withdrawal submit', () => {
     expect(native.transactionSuccess.postMessage).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the 2 s from the answer, not from the paint, when the page paints no frame (an app that hides its web view)', async () => {
+    installFakeClock();
+    const native = asIosApp();
+    // No frame comes: the wait for the confirmation's paint ends only by its own time-out.
+    const noFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    onTestCleanup(() => noFrame.mockRestore());
+    sandboxServer.use(
+      http.get('*/api/funding/balance/type/current', async () => {
+        await delay(10_000);
+        return HttpResponse.json({ amount: '1,260.06' });
+      }),
+    );
+    let answeredAt = Number.NaN;
+    const { store, submit } = run(() => {
+      answeredAt = Date.now();
+      return HttpResponse.json({ errorCode: 0, errorMessage: '' });
+    });
+    submit();
+    await advanceUntil(() => store.getState().location.pathname === '/confirmation');
+    // Less than the paint's time-out past the 2 s: a count from the paint is not done yet.
+    await advanceClock(answeredAt + NATIVE_SUCCESS_WAIT_MS + 50 - Date.now());
+    expect(native.transactionSuccess.postMessage).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server errorMessage on a non-zero errorCode and tells the app', async () => {
     const native = asIosApp();
     const { store, submit } = run(() =>
