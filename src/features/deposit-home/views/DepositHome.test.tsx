@@ -103,6 +103,36 @@ describe('the deposit home', () => {
   });
 });
 
+describe("the deposit home's requests without the page's head (the iOS app, the frame, a host with no template)", () => {
+  it.each([
+    ['outside the frame', ''],
+    ['in the quick-deposit frame', '?quickDepositIframe=true'],
+  ])(
+    '%s go in the order the quick deposit waits for them, six at most, the balance last',
+    async (_label, pageQuery) => {
+      const requests = recordRequests();
+      await renderApp('/', { pageQuery });
+      await quickDeposit();
+      await waitFor(() => expect(requests.sequence()).toContain('GET /balance/type/current'));
+      const order = requests.sequence().filter((request) => request.startsWith('GET '));
+      // Over HTTP/1.1 a browser sends six requests at a time to an origin; a seventh waits.
+      const firstSix = order.slice(0, 6);
+      expect(firstSix).toEqual(
+        expect.arrayContaining([
+          'GET /user/mark-as-default',
+          'GET /preset-amounts',
+          // A default card's list, fee and limit; a default account's list.
+          'GET /getcardfundingmethod',
+          'GET /customer',
+          'GET /availablelimit/type/cc',
+          'GET /expressfund',
+        ]),
+      );
+      expect(order.indexOf('GET /balance/type/current')).toBeGreaterThanOrEqual(6);
+    },
+  );
+});
+
 describe("the deposit home's method tiles", () => {
   const tile = (name: string) => screen.getByRole('link', { name });
   const descriptions = () =>
