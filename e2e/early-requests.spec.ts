@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CHOOSER_RULES } from '../src/app/chooserRules';
+import { QUICK_DEPOSIT_KIND_KEY } from '../src/platform/deviceMemory';
 import { recordRequests } from './support/requests';
 import { signIn } from './support/session';
 
@@ -20,22 +21,30 @@ test.beforeEach(async ({ context, baseURL }, info) => {
 });
 
 test.describe("the home's data from the page's head @production", () => {
-  test('a first visit to the home asks for each of its GETs once and shows them', async ({
-    page,
-  }) => {
-    const requests = recordRequests(page);
-    await page.goto('/#/');
-    await expect(
-      page.getByRole('region', { name: 'Available Balance' }).getByText('$1,234.56'),
-    ).toBeVisible();
-    const quick = page.getByRole('region', { name: 'Quick Deposit' });
-    await expect(quick).toContainText('VISA **** **** **** 4242');
-    await expect(quick.getByRole('button', { name: 'Deposit' })).toBeVisible();
-    await requests.settled();
-    const counts = requests.perEndpoint();
-    for (const endpoint of HOME_GETS) expect(counts[endpoint], endpoint).toBe(1);
-    expect(Object.entries(counts).filter(([, count]) => count > 1)).toEqual([]);
-  });
+  for (const kind of [null, 'cc', 'ach']) {
+    test(`a visit to the home asks for each of its GETs once and shows them (the device remembers ${kind ? `a quick deposit of kind ${kind}` : 'nothing'})`, async ({
+      page,
+    }) => {
+      // The member's default is a card: remembered as an account, the card's GETs are held back.
+      if (kind)
+        await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: QUICK_DEPOSIT_KIND_KEY,
+          value: kind,
+        });
+      const requests = recordRequests(page);
+      await page.goto('/#/');
+      await expect(
+        page.getByRole('region', { name: 'Available Balance' }).getByText('$1,234.56'),
+      ).toBeVisible();
+      const quick = page.getByRole('region', { name: 'Quick Deposit' });
+      await expect(quick).toContainText('VISA **** **** **** 4242');
+      await expect(quick.getByRole('button', { name: 'Deposit' })).toBeVisible();
+      await requests.settled();
+      const counts = requests.perEndpoint();
+      for (const endpoint of HOME_GETS) expect(counts[endpoint], endpoint).toBe(1);
+      expect(Object.entries(counts).filter(([, count]) => count > 1)).toEqual([]);
+    });
+  }
 
   test('the home sends them before the app runs', async ({ page }) => {
     // The first bundle never arrives: every request the page makes is the head's.

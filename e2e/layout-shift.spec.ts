@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HAD_QUICK_DEPOSIT_KEY } from '../src/platform/deviceMemory';
+import { QUICK_DEPOSIT_KIND_KEY } from '../src/platform/deviceMemory';
 import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
 import { scaled } from '../src/test/timeScale';
@@ -95,8 +95,8 @@ for (const size of ['desktop', 'phone'] as const) {
           await signIn(page.context(), info.project.use.baseURL);
           if (remembers) {
             await page.addInitScript(
-              (key) => localStorage.setItem(key, 'true'),
-              HAD_QUICK_DEPOSIT_KEY,
+              (key) => localStorage.setItem(key, 'cc'),
+              QUICK_DEPOSIT_KIND_KEY,
             );
           }
           await holdAnswersAndChunks(page, seed);
@@ -132,7 +132,7 @@ for (const width of [320, 412, 430]) {
       page,
     }, info) => {
       await signIn(page.context(), info.project.use.baseURL);
-      await page.addInitScript((key) => localStorage.setItem(key, 'true'), HAD_QUICK_DEPOSIT_KEY);
+      await page.addInitScript((key) => localStorage.setItem(key, 'cc'), QUICK_DEPOSIT_KIND_KEY);
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/api\/funding\/(customer|availablelimit\/type\/\w+)$/, async (held) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HAD_QUICK_DEPOSIT_KEY } from '../src/platform/deviceMemory';
+import { QUICK_DEPOSIT_KIND_KEY } from '../src/platform/deviceMemory';
 import { MOBILE } from './support/devices';
 import { signIn } from './support/session';
 
@@ -116,7 +116,7 @@ for (const size of ['desktop', 'phone'] as const) {
         page,
       }, info) => {
         await signIn(page.context(), info.project.use.baseURL);
-        await page.addInitScript((key) => localStorage.setItem(key, 'true'), HAD_QUICK_DEPOSIT_KEY);
+        await page.addInitScript((key) => localStorage.setItem(key, 'cc'), QUICK_DEPOSIT_KIND_KEY);
         const keptPlace = page.locator('.deposit-home__quick-first');
         const loader = keptPlace.getByRole('status').filter({ hasText: 'Loading quick deposit' });
         await holdFirstBundle(page);

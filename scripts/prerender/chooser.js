@@ -34,7 +34,9 @@
 //
 // 5. On the home, for that signed-in visit, sends the GETs the app's first sagas send there, as
 // the app's client would (its headers, mode and token), so they leave before the app's script
-// has arrived and run. The client takes each response once, for the same address and token
+// has arrived and run (on a device that remembers its quick deposit's kind, what that waits for
+// first and the others once those have answered). The client takes each response once, for the
+// same address and token
 // (src/platform/earlyRequests.ts, src/api/client.ts): the one function left on the window, which
 // the app removes at its first GET, keeps the token and the responses in its closure. A host
 // with no API origin here (one no environment lists, or a build whose funding service is in the
@@ -85,7 +87,7 @@
       if (path == RULES.homeAlias) path = RULES.home;
       const context = !phone
         ? 'd'
-        : path == RULES.home && (link || localStorage[RULES.hadQuickDepositKey] == 'true')
+        : path == RULES.home && (link || localStorage[RULES.quickDepositKindKey])
           ? 'q'
           : 'm';
       const template = eligible && document.getElementById(RULES.templatePrefix + context + path);
@@ -147,14 +149,23 @@
       ).xAuthToken;
     if (typeof token == 'string' && token) {
       const early = {};
-      for (const address of RULES.homeRequests) {
+      // A failure is the client's to meet, by asking again.
+      const send = (address, after = Promise.resolve()) => {
         const url = origin + address;
-        // A failure is the client's to meet, by asking again.
-        (early['GET ' + url] = fetch(url, {
-          headers: { ...RULES.requestHeaders, 'x-auth-token': token },
-          ...RULES.requestMode,
-        })).catch(() => {});
-      }
+        return (early['GET ' + url] = after.then(() =>
+          fetch(url, {
+            headers: { ...RULES.requestHeaders, 'x-auth-token': token },
+            ...RULES.requestMode,
+          }),
+        )).catch(() => {});
+      };
+      // A device that remembers its quick deposit's kind sends what that waits for first, the
+      // home's other GETs once those have answered (src/platform/deviceMemory.ts).
+      const remembered = RULES.quickDepositRequests[localStorage[RULES.quickDepositKindKey]];
+      const first = Array.isArray(remembered) ? remembered : RULES.homeRequests;
+      const answered = Promise.all(first.map((address) => send(address)));
+      for (const address of RULES.homeRequests)
+        if (!first.includes(address)) send(address, answered);
       window[RULES.earlyRequestsKey] = (key, sent) => {
         const response = sent === token ? early[key] : undefined;
         delete early[key];

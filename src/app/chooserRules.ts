@@ -15,9 +15,30 @@ import { ENVIRONMENTS } from '../config/environments';
 import { paths } from '../config/paths';
 import { COOKIE } from '../platform/cookies';
 import { MOBILE_AGENT, TOUCH_DESKTOP_AGENT } from '../platform/device';
-import { HAD_QUICK_DEPOSIT_KEY } from '../platform/deviceMemory';
+import { QUICK_DEPOSIT_KIND_KEY } from '../platform/deviceMemory';
+import type { SourceKey } from '../domain/funding-sources/fundingSourcesSlice';
+import { QUICK_DEPOSIT_SOURCES } from '../features/deposit-home/home';
 import { EARLY_REQUESTS_KEY } from '../platform/earlyRequests';
 import type { SessionKey } from '../platform/sessionStore';
+import { TEMPLATE_PREFIX } from './templatePrefix';
+
+/** The addresses (under API_BASE) of the home's funding sources. */
+const HOME_SOURCE_PATHS = {
+  defaultMethod: DEFAULT_METHOD_PATH,
+  cards: CARDS_PATH,
+  achAccounts: ACCOUNTS_PATH,
+  presets: PRESETS_PATH,
+  customer: CUSTOMER_PATH,
+  ccLimits: limitsPath('cc'),
+  achLimits: limitsPath('ach'),
+} satisfies Partial<Record<SourceKey, string>>;
+
+function quickDepositRequests(kind: 'cc' | 'ach'): string[] {
+  return QUICK_DEPOSIT_SOURCES[kind].map((key) => {
+    if (!Object.hasOwn(HOME_SOURCE_PATHS, key)) throw new Error(`no home request for ${key}`);
+    return API_BASE + HOME_SOURCE_PATHS[key as keyof typeof HOME_SOURCE_PATHS];
+  });
+}
 
 /**
  * The app's rules that the inline chooser (scripts/prerender/chooser.js) applies before the app
@@ -37,15 +58,18 @@ export const CHOOSER_RULES = {
   mobileAgent: MOBILE_AGENT,
   /** iPadOS's desktop agent, a phone's layout when it has touch points. */
   touchDesktopAgent: TOUCH_DESKTOP_AGENT,
-  /** The device remembers a quick deposit (platform/deviceMemory.ts): the 'q' home. */
-  hadQuickDepositKey: HAD_QUICK_DEPOSIT_KEY,
+  /**
+   * The kind of quick deposit the device remembers (platform/deviceMemory.ts): the 'q' home, and
+   * the head's requests below.
+   */
+  quickDepositKindKey: QUICK_DEPOSIT_KIND_KEY,
   /** A deposit link's parameters in the query (platform/entry.ts): the 'q' home too. */
   depositLinkQuery: new RegExp(`[?&](?:${Object.values(DEPOSIT_LINK_PARAM).join('|')})=[^&]*`, 'g'),
   /** The home's address, and its other one (app/routes.tsx). */
   home: paths.home,
   homeAlias: paths.deposit,
   /** The templates' ids: this, the context and the screen's path (app/prerender.tsx). */
-  templatePrefix: 'prerendered-',
+  templatePrefix: TEMPLATE_PREFIX,
   /**
    * The GETs the app's first sagas send on the home for a signed-in member, which the chooser
    * starts and the client takes (api/client.ts). In the order the quick deposit waits for them:
@@ -54,15 +78,25 @@ export const CHOOSER_RULES = {
    * header's balance is last, as the deposit never waits for it.
    */
   homeRequests: [
-    DEFAULT_METHOD_PATH,
-    CARDS_PATH,
-    ACCOUNTS_PATH,
-    PRESETS_PATH,
-    CUSTOMER_PATH,
-    limitsPath('cc'),
-    limitsPath('ach'),
+    HOME_SOURCE_PATHS.defaultMethod,
+    HOME_SOURCE_PATHS.cards,
+    HOME_SOURCE_PATHS.achAccounts,
+    HOME_SOURCE_PATHS.presets,
+    HOME_SOURCE_PATHS.customer,
+    HOME_SOURCE_PATHS.ccLimits,
+    HOME_SOURCE_PATHS.achLimits,
     balancePath('current'),
   ].map((path) => API_BASE + path),
+  /**
+   * For a device that remembers the kind, the GETs its quick deposit waits for
+   * (deposit-home/home.ts), sent alone; the home's others follow once these have answered. On
+   * the API's other origin each GET is a preflight and a call: eight are sixteen requests on six
+   * connections, three round trips, where the card's five (ten requests) take two.
+   */
+  quickDepositRequests: {
+    cc: quickDepositRequests('cc'),
+    ach: quickDepositRequests('ach'),
+  },
   requestHeaders: REQUEST_HEADERS,
   requestMode: REQUEST_MODE,
   /** Where the chooser leaves those requests for the client (platform/earlyRequests.ts). */
@@ -83,7 +117,12 @@ export function apiOriginsByHost(localApiOrigin: string): Record<string, string>
 }
 
 type Rule = keyof typeof CHOOSER_RULES | 'apiOrigins';
-type RuleValue = string | number | RegExp | readonly string[] | Readonly<Record<string, string>>;
+type RuleValue =
+  | string
+  | number
+  | RegExp
+  | readonly string[]
+  | Readonly<Record<string, string | readonly string[]>>;
 
 /** A rule's value as JavaScript source. */
 function literal(value: RuleValue): string {

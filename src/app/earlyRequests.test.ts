@@ -7,6 +7,7 @@ import { get } from '@/api/client';
 import { capture, rawText, signIn } from '@/api/contract.testutil';
 import { fetchCustomer } from '@/api/customer';
 import { EARLY_REQUESTS_KEY } from '@/platform/earlyRequests';
+import { QUICK_DEPOSIT_KIND_KEY } from '@/platform/deviceMemory';
 import { apiOriginsByHost, CHOOSER_RULES, chooserSource } from './chooserRules';
 
 /**
@@ -89,6 +90,61 @@ describe("the home's GETs from the page's head", () => {
   });
 
   it.each([
+    [
+      'card',
+      'cc',
+      [
+        '/user/mark-as-default',
+        '/preset-amounts',
+        '/getcardfundingmethod',
+        '/customer',
+        '/availablelimit/type/cc',
+      ],
+    ],
+    [
+      'account',
+      'ach',
+      ['/user/mark-as-default', '/preset-amounts', '/expressfund', '/availablelimit/type/ach'],
+    ],
+  ])(
+    'on a device that remembers a %s quick deposit, send what it waits for alone, and the others once those have answered',
+    async (_label, kind, needs) => {
+      signIn();
+      window.localStorage.setItem(QUICK_DEPOSIT_KIND_KEY, kind);
+      let answerNeeds = () => {};
+      const needsAnswered = new Promise<void>((resolve) => (answerNeeds = resolve));
+      answerHome(async (path) => {
+        if (needs.includes(path)) await needsAnswered;
+        return json([]);
+      });
+      const sent = jest.spyOn(window, 'fetch');
+      const paths = () =>
+        sent.mock.calls.map(([url]) => String(url).replace(/^.*\/api\/funding/, ''));
+      loadHead('/#/');
+      await settle();
+      expect([...paths()].sort()).toEqual([...needs].sort());
+      answerNeeds();
+      await settle();
+      expect([...paths()].sort()).toEqual([...HOME_PATHS].sort());
+      sent.mockRestore();
+    },
+  );
+
+  it.each(['', 'paypal', 'toString'])(
+    'send all eight at once when the remembered kind is none the head knows (%j)',
+    async (kind) => {
+      signIn();
+      if (kind) window.localStorage.setItem(QUICK_DEPOSIT_KIND_KEY, kind);
+      answerHome(() => new Promise<Response>(() => {}));
+      const sent = jest.spyOn(window, 'fetch');
+      loadHead('/#/');
+      await settle();
+      expect(sent).toHaveBeenCalledTimes(8);
+      sent.mockRestore();
+    },
+  );
+
+  it.each([
     ['/deposit, the same home', '/#/deposit', 8],
     ['the home with no hash', '/', 8],
     ['another screen', '/#/withdraw', 0],
@@ -132,6 +188,19 @@ describe("the client's hand-over", () => {
     expect(seen[BALANCE]).toHaveLength(1);
     await expect(fetchBalance('current')).resolves.toEqual({ ok: true, data: { amount: '12.50' } });
     expect(seen[BALANCE]).toHaveLength(2);
+  });
+
+  it('gives a GET the head holds back its answer when it comes, without asking again', async () => {
+    signIn();
+    window.localStorage.setItem(QUICK_DEPOSIT_KIND_KEY, 'cc');
+    const seen = answerHome(async (path) => {
+      await delay(path === '/customer' ? 50 : 0);
+      return json({ amount: '12.50' });
+    });
+    loadHead('/#/');
+    // The balance leaves once the card's five have answered, the customer record 50 ms on.
+    await expect(fetchBalance('current')).resolves.toEqual({ ok: true, data: { amount: '12.50' } });
+    expect(seen[BALANCE]).toHaveLength(1);
   });
 
   it('leaves nothing on the window once taken', async () => {

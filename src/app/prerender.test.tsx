@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { COOKIE } from '@/platform/cookies';
-import { HAD_QUICK_DEPOSIT_KEY } from '@/platform/deviceMemory';
+import { QUICK_DEPOSIT_KIND_KEY } from '@/platform/deviceMemory';
 import { asPhone } from '@/test/device';
 import { onTestCleanup } from '@/test/cleanups';
 import { preloadFirstScreen } from './App';
@@ -31,7 +31,7 @@ async function bootedStore(context: PrerenderContext, screen: PrerenderedScreen)
   );
   if (PRERENDER_CONTEXTS[context].mobile) asPhone();
   if (PRERENDER_CONTEXTS[context].hadQuickDeposit) {
-    localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
+    localStorage.setItem(QUICK_DEPOSIT_KIND_KEY, 'cc');
   }
   window.history.replaceState(null, '', `/#${screen}`);
   const store = setupTestStore();

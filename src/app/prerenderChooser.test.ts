@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MOBILE_MAX_WIDTH } from '@/config/constants';
 import { COOKIE } from '@/platform/cookies';
 import { MOBILE_AGENT } from '@/platform/device';
-import { HAD_QUICK_DEPOSIT_KEY } from '@/platform/deviceMemory';
+import { QUICK_DEPOSIT_KIND_KEY } from '@/platform/deviceMemory';
 import { apiOriginsByHost, CHOOSER_RULES, chooserSource } from './chooserRules';
 
 /**
@@ -74,7 +74,7 @@ function chosen({
   sessionStorage.clear();
   if (frame) sessionStorage.setItem('quickDepositIframe', 'true');
   localStorage.clear();
-  if (remembers) localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
+  if (remembers) localStorage.setItem(QUICK_DEPOSIT_KIND_KEY, 'cc');
   Object.defineProperty(window, 'innerWidth', { value: phone ? 412 : 1350, configurable: true });
   jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(phone ? PHONE_AGENT : 'Desktop');
   runChooser();
@@ -88,7 +88,7 @@ describe('the prerendered screen chooser', () => {
     expect(source).toContain(`'; ' + "${COOKIE.user}" + '='`);
     expect(source).toContain(`'; ' + "${COOKIE.iosApp}" + '=true'`);
     expect(source).toContain('!sessionStorage["quickDepositIframe"]');
-    expect(source).toContain(`localStorage["${HAD_QUICK_DEPOSIT_KEY}"] == 'true'`);
+    expect(source).toContain(`(link || localStorage["${QUICK_DEPOSIT_KIND_KEY}"])`);
   });
 
   it('copies none of them', () => {

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import type { ContextState } from '@/domain/context/contextSlice';
 import type { LocationState } from '@/domain/location/locationSlice';
-import { CHOOSER_RULES } from './chooserRules';
+import { TEMPLATE_PREFIX } from './templatePrefix';
 
 /** The screens whose first render index.html carries. */
 export const PRERENDERED_SCREENS = [paths.home, paths.cardFunding, paths.withdraw] as const;
@@ -29,7 +29,7 @@ export const PRERENDERS: readonly [PrerenderContext, PrerenderedScreen][] = [
 
 /** The id of a prerendered screen's template in index.html: 'prerendered-m/withdraw'. */
 export const templateId = (context: PrerenderContext, screen: PrerenderedScreen) =>
-  `${CHOOSER_RULES.templatePrefix}${context}${screen}`;
+  `${TEMPLATE_PREFIX}${context}${screen}`;
 
 /**
  * The template whose markup is React's first render of this state: its screen (the home for its

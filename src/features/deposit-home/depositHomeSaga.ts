@@ -1,7 +1,7 @@
 import { call, put, select } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { isHomePath } from '@/config/paths';
-import { rememberHadQuickDeposit } from '@/platform/deviceMemory';
+import { rememberQuickDeposit } from '@/platform/deviceMemory';
 import { scrollToElement } from '@/platform/navigation';
 import { selectIsQuickDepositFrame } from '@/domain/context/contextSlice';
 import { everySafely, latestSafely } from '@/lib/saga';
@@ -53,8 +53,9 @@ function* open() {
   yield* put(factsAction({ keys: METHOD_FACT_SOURCES }));
   const source = yield* settledSource('defaultMethod');
   const fundingMethod = source.data?.fundingMethod ?? null;
-  // For the next visit's first paint on a phone; a failed answer says nothing.
-  if (source.status === 'loaded') yield* call(rememberHadQuickDeposit, fundingMethod !== null);
+  // For the next visit's first paint on a phone and its head's requests; a failed answer says
+  // nothing.
+  if (source.status === 'loaded') yield* call(rememberQuickDeposit, fundingMethod);
   // Without a default method, a deposit link's amount waits for the method picked here.
   if (fundingMethod === null) return;
   yield* put(fundingSourcesNeeded({ keys: SOURCES_OF_DEFAULT[fundingMethod] }));

@@ -18,7 +18,8 @@ export const SOURCES_OF_DEFAULT: Record<'cc' | 'ach', SourceKey[]> = {
 /** The saved cards and accounts, asked for ahead with the default method. */
 export const LISTS_OF_DEFAULTS: SourceKey[] = ['cards', 'achAccounts'];
 
-const HOME_SOURCES: Record<'cc' | 'ach', readonly SourceKey[]> = {
+/** What the home's quick deposit waits for, for a default of each kind. */
+export const QUICK_DEPOSIT_SOURCES: Record<'cc' | 'ach', readonly SourceKey[]> = {
   cc: [...SOURCES_BEFORE_DEFAULT, ...SOURCES_OF_DEFAULT.cc],
   ach: [...SOURCES_BEFORE_DEFAULT, ...SOURCES_OF_DEFAULT.ach],
 };
@@ -28,7 +29,7 @@ export const selectQuickDepositSources = (state: {
   fundingSources: FundingSourcesState;
 }): readonly SourceKey[] => {
   const fundingMethod = state.fundingSources.defaultMethod.data?.fundingMethod;
-  return fundingMethod ? HOME_SOURCES[fundingMethod] : SOURCES_BEFORE_DEFAULT;
+  return fundingMethod ? QUICK_DEPOSIT_SOURCES[fundingMethod] : SOURCES_BEFORE_DEFAULT;
 };
 
 /**

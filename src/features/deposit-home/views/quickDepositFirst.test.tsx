@@ -3,31 +3,34 @@ import { delay, http, HttpResponse } from 'msw';
 import { sandboxServer } from '@/sandbox/node';
 import { renderApp } from '@/test/renderApp';
 import { asPhone } from '@/test/device';
-import { HAD_QUICK_DEPOSIT_KEY } from '@/platform/deviceMemory';
+import { QUICK_DEPOSIT_KIND_KEY } from '@/platform/deviceMemory';
 
 /**
  * On a phone the quick deposit, the fastest way to put money in, comes before
  * the method tiles for a member with a default card or account, from the first paint (the device
- * remembers only whether there was a quick deposit last time); a desktop keeps the spec's order.
+ * remembers the kind of quick deposit there was last time, if any); a desktop keeps the spec's
+ * order.
  */
 
 const quickDeposit = () => screen.findByRole('region', { name: 'Quick Deposit' });
 const methods = () => screen.getByRole('list', { name: 'Deposit methods' });
 const before = (first: Element, second: Element) =>
   Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
-const remembered = () => window.localStorage.getItem(HAD_QUICK_DEPOSIT_KEY);
+/** The kind of quick deposit the device remembers, if any. */
+const remembered = () => window.localStorage.getItem(QUICK_DEPOSIT_KIND_KEY);
+const rememberCard = () => window.localStorage.setItem(QUICK_DEPOSIT_KIND_KEY, 'cc');
 
 afterEach(() => window.localStorage.clear());
 
 it('on a phone that remembers a quick deposit, puts it above the methods', async () => {
-  window.localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
+  rememberCard();
   asPhone();
   await renderApp('/');
   const quick = await quickDeposit();
   expect(before(quick, methods())).toBe(true);
   // The card's CVV is the first field a thumb reaches.
   expect(before(screen.getByLabelText('CVV'), methods())).toBe(true);
-  expect(remembered()).toBe('true');
+  expect(remembered()).toBe('cc');
 });
 
 it("on a phone's first visit, keeps the methods first so that nothing moves, and remembers the quick deposit for the next", async () => {
@@ -35,7 +38,20 @@ it("on a phone's first visit, keeps the methods first so that nothing moves, and
   await renderApp('/');
   const quick = await quickDeposit();
   expect(before(methods(), quick)).toBe(true);
-  expect(remembered()).toBe('true');
+  expect(remembered()).toBe('cc');
+});
+
+it('remembers a default account as such', async () => {
+  rememberCard();
+  sandboxServer.use(
+    http.get('*/api/funding/user/mark-as-default', () =>
+      HttpResponse.json({ fundingMethod: 'ach', fundingMethodId: 201 }),
+    ),
+  );
+  asPhone();
+  await renderApp('/');
+  await quickDeposit();
+  await waitFor(() => expect(remembered()).toBe('ach'));
 });
 
 it("on a phone's first visit by a deposit link, puts the quick deposit and its amount above the methods from the start", async () => {
@@ -59,16 +75,16 @@ it('on a desktop, keeps the methods first', async () => {
 });
 
 it('on a phone without a default method, shows the methods alone and remembers that', async () => {
-  window.localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
+  rememberCard();
   asPhone();
   await renderApp('/', { scenario: 'new-user' });
-  await waitFor(() => expect(remembered()).toBe('false'));
+  await waitFor(() => expect(remembered()).toBeNull());
   expect(screen.queryByRole('region', { name: 'Quick Deposit' })).not.toBeInTheDocument();
   expect(methods()).toBeVisible();
 });
 
 it('on a phone that remembers a quick deposit, keeps its place above the methods while the default method loads', async () => {
-  window.localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
+  rememberCard();
   sandboxServer.use(
     http.get('*/api/funding/user/mark-as-default', async () => {
       await delay(300);
@@ -90,7 +106,7 @@ it('on a phone that remembers a quick deposit, keeps its place above the methods
 });
 
 it('a failed default method keeps nothing in its place and remembers nothing new', async () => {
-  window.localStorage.setItem(HAD_QUICK_DEPOSIT_KEY, 'true');
+  rememberCard();
   sandboxServer.use(
     http.get('*/api/funding/user/mark-as-default', () => new HttpResponse(null, { status: 500 })),
   );
@@ -98,5 +114,5 @@ it('a failed default method keeps nothing in its place and remembers nothing new
   const { container } = await renderApp('/');
   await screen.findAllByText('An error occurred while fetching your account details');
   expect(container.querySelector('.deposit-home__quick-first')).toBeNull();
-  expect(remembered()).toBe('true');
+  expect(remembered()).toBe('cc');
 });
