@@ -35,7 +35,7 @@
 // 5. On the home, for that signed-in visit, sends the GETs the app's first sagas send there, as
 // the app's client would (its headers, mode and token), so they leave before the app's script
 // has arrived and run (on a device that remembers its quick deposit's kind, what that waits for
-// first and the others once those have answered). The client takes each response once, for the
+// first, and another as each answers). The client takes each response once, for the
 // same address and token
 // (src/platform/earlyRequests.ts, src/api/client.ts): the one function left on the window, which
 // the app removes at its first GET, keeps the token and the responses in its closure. A host
@@ -149,23 +149,27 @@
       ).xAuthToken;
     if (typeof token == 'string' && token) {
       const early = {};
-      // A failure is the client's to meet, by asking again.
-      const send = (address, after = Promise.resolve()) => {
+      // A device that remembers its quick deposit's kind sends what that waits for first; each
+      // answer then lets one of the home's other GETs go (src/platform/deviceMemory.ts), so a
+      // slow answer does not hold them back.
+      const remembered = RULES.quickDepositRequests[localStorage[RULES.quickDepositKindKey]];
+      const first = Array.isArray(remembered) ? remembered : RULES.homeRequests;
+      const held = [];
+      for (const address of RULES.homeRequests) {
         const url = origin + address;
-        return (early['GET ' + url] = after.then(() =>
+        const turn = first.includes(address)
+          ? Promise.resolve()
+          : new Promise((go) => held.push(go));
+        // A failure is the client's to meet, by asking again.
+        (early['GET ' + url] = turn.then(() =>
           fetch(url, {
             headers: { ...RULES.requestHeaders, 'x-auth-token': token },
             ...RULES.requestMode,
           }),
-        )).catch(() => {});
-      };
-      // A device that remembers its quick deposit's kind sends what that waits for first, the
-      // home's other GETs once those have answered (src/platform/deviceMemory.ts).
-      const remembered = RULES.quickDepositRequests[localStorage[RULES.quickDepositKindKey]];
-      const first = Array.isArray(remembered) ? remembered : RULES.homeRequests;
-      const answered = Promise.all(first.map((address) => send(address)));
-      for (const address of RULES.homeRequests)
-        if (!first.includes(address)) send(address, answered);
+        ))
+          .catch(() => {})
+          .then(() => held.shift()?.());
+      }
       window[RULES.earlyRequestsKey] = (key, sent) => {
         const response = sent === token ? early[key] : undefined;
         delete early[key];

@@ -89,7 +89,7 @@ export const CHOOSER_RULES = {
   ].map((path) => API_BASE + path),
   /**
    * For a device that remembers the kind, the GETs its quick deposit waits for
-   * (deposit-home/home.ts), sent alone; the home's others follow once these have answered. On
+   * (deposit-home/home.ts), sent alone; the home's others follow, one as each answers. On
    * the API's other origin each GET is a preflight and a call: eight are sixteen requests on six
    * connections, three round trips, where the card's five (ten requests) take two.
    */

@@ -107,7 +107,7 @@ describe("the home's GETs from the page's head", () => {
       ['/user/mark-as-default', '/preset-amounts', '/expressfund', '/availablelimit/type/ach'],
     ],
   ])(
-    'on a device that remembers a %s quick deposit, send what it waits for alone, and the others once those have answered',
+    'on a device that remembers a %s quick deposit, send what it waits for alone, and the others as those answer',
     async (_label, kind, needs) => {
       signIn();
       window.localStorage.setItem(QUICK_DEPOSIT_KIND_KEY, kind);
@@ -129,6 +129,19 @@ describe("the home's GETs from the page's head", () => {
       sent.mockRestore();
     },
   );
+
+  it('on a device that remembers a card quick deposit, send the others even when one of its answers never comes', async () => {
+    signIn();
+    window.localStorage.setItem(QUICK_DEPOSIT_KIND_KEY, 'cc');
+    answerHome((path) =>
+      path === '/availablelimit/type/cc' ? new Promise<Response>(() => {}) : json([]),
+    );
+    const sent = jest.spyOn(window, 'fetch');
+    loadHead('/#/');
+    await settle();
+    expect(sent).toHaveBeenCalledTimes(8);
+    sent.mockRestore();
+  });
 
   it.each(['', 'paypal', 'toString'])(
     'send all eight at once when the remembered kind is none the head knows (%j)',
