@@ -71,6 +71,10 @@ test('the production build runs under its Content Security Policy with no violat
 test('every emitted script carries Subresource Integrity @production', async ({ page }, info) => {
   test.skip(info.project.name !== 'production', 'checks the production build');
   await page.goto('/');
+  // The chooser adds the bundle's script after the first paint, which may come after the load
+  // event (nothing the page shows delays that event): every script is in once the app has taken
+  // over.
+  await expect(page.locator('#root')).toHaveAttribute('data-app-ready');
   const scripts = await page.locator('script[src]').evaluateAll((nodes) =>
     nodes.map((node) => ({
       src: node.getAttribute('src'),
