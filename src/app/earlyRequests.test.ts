@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import path from 'node:path';
 import { delay, HttpResponse } from 'msw';
 import { BalanceResponse, fetchBalance } from '@/api/balance';
@@ -8,6 +9,7 @@ import { capture, rawText, signIn } from '@/api/contract.testutil';
 import { fetchCustomer } from '@/api/customer';
 import { EARLY_REQUESTS_KEY } from '@/platform/earlyRequests';
 import { QUICK_DEPOSIT_KIND_KEY } from '@/platform/deviceMemory';
+import { propertyRun } from '@/test/propertyRuns';
 import { apiOriginsByHost, CHOOSER_RULES, chooserSource } from './chooserRules';
 
 /**
@@ -25,6 +27,18 @@ const runChooser = new Function(
 const json = (value: unknown, status = 200) => HttpResponse.json(value as object, { status });
 const BALANCE = '/balance/type/current';
 const HOME_PATHS = CHOOSER_RULES.homeRequests.map((address) => address.replace('/api/funding', ''));
+
+/** What a default card's and a default account's quick deposit wait for, as the server sees it. */
+const QUICK_DEPOSIT_NEEDS = {
+  cc: [
+    '/user/mark-as-default',
+    '/preset-amounts',
+    '/getcardfundingmethod',
+    '/customer',
+    '/availablelimit/type/cc',
+  ],
+  ach: ['/user/mark-as-default', '/preset-amounts', '/expressfund', '/availablelimit/type/ach'],
+};
 
 /** Loads the page at `address` as far as the head's script (no paint observer in jsdom). */
 function loadHead(address: string) {
@@ -90,22 +104,8 @@ describe("the home's GETs from the page's head", () => {
   });
 
   it.each([
-    [
-      'card',
-      'cc',
-      [
-        '/user/mark-as-default',
-        '/preset-amounts',
-        '/getcardfundingmethod',
-        '/customer',
-        '/availablelimit/type/cc',
-      ],
-    ],
-    [
-      'account',
-      'ach',
-      ['/user/mark-as-default', '/preset-amounts', '/expressfund', '/availablelimit/type/ach'],
-    ],
+    ['card', 'cc', QUICK_DEPOSIT_NEEDS.cc],
+    ['account', 'ach', QUICK_DEPOSIT_NEEDS.ach],
   ])(
     'on a device that remembers a %s quick deposit, send what it waits for alone, and the others as those answer',
     async (_label, kind, needs) => {
@@ -141,6 +141,41 @@ describe("the home's GETs from the page's head", () => {
     await settle();
     expect(sent).toHaveBeenCalledTimes(8);
     sent.mockRestore();
+  });
+
+  it('for any remembered kind, answers in any order and any one that never comes, send each GET once, what the quick deposit waits for first', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('cc' as const, 'ach' as const, null),
+        fc.option(fc.constantFrom(...HOME_PATHS), { nil: null }),
+        fc.array(fc.nat(20), { minLength: HOME_PATHS.length, maxLength: HOME_PATHS.length }),
+        async (kind, neverAnswered, waits) => {
+          delete window[EARLY_REQUESTS_KEY];
+          window.localStorage.clear();
+          if (kind) window.localStorage.setItem(QUICK_DEPOSIT_KIND_KEY, kind);
+          signIn();
+          answerHome(async (path) => {
+            if (path === neverAnswered) return new Promise<Response>(() => {});
+            await delay(waits[HOME_PATHS.indexOf(path)]);
+            return json([]);
+          });
+          const sent = jest.spyOn(window, 'fetch');
+          try {
+            loadHead('/#/');
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            const paths = sent.mock.calls.map(([url]) =>
+              String(url).replace(/^.*\/api\/funding/, ''),
+            );
+            expect([...paths].sort()).toEqual([...HOME_PATHS].sort());
+            const first = kind ? QUICK_DEPOSIT_NEEDS[kind] : HOME_PATHS;
+            expect(paths.slice(0, first.length).sort()).toEqual([...first].sort());
+          } finally {
+            sent.mockRestore();
+          }
+        },
+      ),
+      propertyRun(25, 4511),
+    );
   });
 
   it.each(['', 'paypal', 'toString'])(
