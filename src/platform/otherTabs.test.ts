@@ -1,5 +1,5 @@
 import { installFakeLocks } from '@/test/fakeLocks';
-import { takeMoneyLock, tellOtherTabs, type TabOutcome } from './otherTabs';
+import { takeMoneyLock, tellOtherTabs, type MoneyLock, type TabOutcome } from './otherTabs';
 
 /**
  * The money lock and the outcome channel alone (decisions section 6, two tabs), with the fake
@@ -22,10 +22,17 @@ async function holdLock(account: string) {
   return lock.release;
 }
 
+/** How another tab's hold ended for a submit that found the lock busy; it must be busy. */
+async function holdEnded(lock: Promise<MoneyLock>) {
+  const taken = await lock;
+  if (taken.kind !== 'busy') throw new Error(`expected the lock to be busy, got ${taken.kind}`);
+  return taken.ended;
+}
+
 /** A first tab holds the lock, and a second one is waiting for it. */
 async function secondTabWaiting() {
   const release = await holdLock('uid-a');
-  const second = takeMoneyLock('uid-a', 5000);
+  const second = holdEnded(takeMoneyLock('uid-a', 5000));
   await pause(20);
   return { release, second };
 }
@@ -112,12 +119,12 @@ describe('takeMoneyLock (two tabs of one browser)', () => {
     // @ts-expect-error: a browser with Web Locks and without BroadcastChannel
     delete globalThis.BroadcastChannel;
     try {
-      const second = takeMoneyLock('uid-a', 5000);
+      const second = holdEnded(takeMoneyLock('uid-a', 5000));
       await pause(20);
       release();
       expect(await second).toEqual({ kind: 'waited', heard: null });
       const third = await holdLock('uid-a');
-      expect(await takeMoneyLock('uid-a', 50)).toEqual({ kind: 'timedOut' });
+      expect(await holdEnded(takeMoneyLock('uid-a', 50))).toEqual({ kind: 'timedOut' });
       third();
     } finally {
       globalThis.BroadcastChannel = original;
@@ -137,7 +144,7 @@ describe('takeMoneyLock (two tabs of one browser)', () => {
     const locks = installFakeLocks();
     const release = await holdLock('uid-a');
     const started = Date.now();
-    expect(await takeMoneyLock('uid-a', 100)).toEqual({ kind: 'timedOut' });
+    expect(await holdEnded(takeMoneyLock('uid-a', 100))).toEqual({ kind: 'timedOut' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
     expect(locks.isHeld('xpressfunding-money:uid-a')).toBe(true);
     // The tab that gave up is out of the queue: the lock comes free when its holder is done.
@@ -154,7 +161,7 @@ describe('takeMoneyLock (two tabs of one browser)', () => {
     await second;
     expect(close).toHaveBeenCalledTimes(1);
     const third = await holdLock('uid-a');
-    expect(await takeMoneyLock('uid-a', 50)).toEqual({ kind: 'timedOut' });
+    expect(await holdEnded(takeMoneyLock('uid-a', 50))).toEqual({ kind: 'timedOut' });
     expect(close).toHaveBeenCalledTimes(2);
     third();
     close.mockRestore();

@@ -12,15 +12,23 @@ export interface TabOutcome {
   outcome: 'succeeded' | 'failed' | 'leftForProvider' | 'unknown';
 }
 
+/** How another tab's hold on the lock ended for this tab, which posts nothing either way. */
+export type OtherTabHold =
+  /** That tab let go; what it said, if anything. */
+  | { kind: 'waited'; heard: TabOutcome | null }
+  /** That tab held it past the wait. */
+  | { kind: 'timedOut' };
+
 export type MoneyLock =
   /** No Web Locks here: post as before. */
   | { kind: 'unsupported' }
   /** Nobody held it: this tab posts, then releases it. */
   | { kind: 'held'; release: () => void }
-  /** Another tab held it: this tab posts nothing; what that tab said, if anything. */
-  | { kind: 'waited'; heard: TabOutcome | null }
-  /** Another tab held it past the wait. */
-  | { kind: 'timedOut' };
+  /**
+   * Another tab holds it: this tab is already waiting (and listening to that tab) when this
+   * comes back; `ended` settles when that tab lets go or the wait is over.
+   */
+  | { kind: 'busy'; ended: Promise<OtherTabHold> };
 
 const CHANNEL = 'xpressfunding-money';
 /** After the lock comes free, how long the outcome may trail it (two separate queues). */
@@ -54,8 +62,10 @@ function requestLock(
 const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * Takes the account's money lock. Held by another tab, it waits up to `waitMs` and then releases
- * it at once: this tab's submit does not post, and the person presses again once told.
+ * Takes the account's money lock if it is free. Held by another tab, it starts waiting for it, up
+ * to `waitMs`, and comes back at once: the caller can show that it is busy meanwhile. Once that
+ * tab lets go, the lock is released at once: this tab's submit does not post, and the person
+ * presses again once told.
  */
 export async function takeMoneyLock(account: string, waitMs: number): Promise<MoneyLock> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
@@ -63,7 +73,16 @@ export async function takeMoneyLock(account: string, waitMs: number): Promise<Mo
   const name = lockName(account);
   const free = await requestLock(locks, name, { ifAvailable: true });
   if (free) return { kind: 'held', release: free };
+  return { kind: 'busy', ended: waitOutOtherTab(locks, name, account, waitMs) };
+}
 
+/** The other tab's hold, waited out (at most `waitMs`) while listening to what it says. */
+async function waitOutOtherTab(
+  locks: LockManager,
+  name: string,
+  account: string,
+  waitMs: number,
+): Promise<OtherTabHold> {
   const heard: TabOutcome[] = [];
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
   channel?.addEventListener('message', ({ data }: MessageEvent) => {

@@ -105,19 +105,26 @@ export function* submitAndComplete(request: TransactionRequest) {
 /**
  * Decisions section 6: money moves only for the member this page shows. The sign-on may have
  * changed since the page loaded (another tab signed in as someone else, or out): then nothing is
- * posted with it. Returns the member's uid, or null when nothing may be posted.
+ * posted with it. When it is the member's, takes the account's money lock (decisions section 6,
+ * two tabs).
  */
-function* signedOnAsPageMember(form: AmountForm) {
+function* memberAndLock() {
   const signOn = yield* call(readSessionUser);
   const member = yield* select(selectSessionUser);
-  if (signOn !== null && signOn.uid === member?.uid) return signOn.uid;
-  if (signOn === null) {
+  if (signOn === null) return { kind: 'signedOut' } as const;
+  if (signOn.uid !== member?.uid) return { kind: 'otherMember' } as const;
+  const lock = yield* call(takeMoneyLock, signOn.uid, REQUEST_TIMEOUT_MS);
+  return { kind: 'member', account: signOn.uid, lock } as const;
+}
+
+/** Says why nothing was posted when the sign-on is no longer the page's member. */
+function* refuseForSignOn(form: AmountForm, why: 'signedOut' | 'otherMember') {
+  if (why === 'signedOut') {
     yield* put(transactionFailed({ form, message: null }));
     yield* put(signOnLost());
   } else {
     yield* put(transactionFailed({ form, message: TRANSACTION_MESSAGES.otherSignIn }));
   }
-  return null;
 }
 
 /** How this tab's submit ended, for the account's other tabs. */
@@ -194,13 +201,19 @@ function* otherTabWentFirst(form: AmountForm, heard: TabOutcome | null) {
 
 function* post(request: TransactionRequest) {
   const { form, direction, cents } = request;
+  // The sign-on is read and the lock taken before the form shows that it is submitting: that
+  // render then comes after the POST has left instead of before it (about 25 ms on a phone).
+  const claim = yield* memberAndLock();
   yield* put(transactionStarted({ form }));
   yield* call(scrollToTop);
-  const account = yield* signedOnAsPageMember(form);
-  if (account === null) return null;
-  const lock = yield* call(takeMoneyLock, account, REQUEST_TIMEOUT_MS);
-  if (lock.kind === 'waited' || lock.kind === 'timedOut') {
-    yield* otherTabWentFirst(form, lock.kind === 'waited' ? lock.heard : null);
+  if (claim.kind !== 'member') {
+    yield* refuseForSignOn(form, claim.kind);
+    return null;
+  }
+  const { account, lock } = claim;
+  if (lock.kind === 'busy') {
+    const hold = yield* call(() => lock.ended);
+    yield* otherTabWentFirst(form, hold.kind === 'waited' ? hold.heard : null);
     return null;
   }
   // Until the answer is handled, a reload or a closed page must not lose the fact that money

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { http, HttpResponse } from 'msw';
 import { sandboxLedger, sandboxServer } from '@/sandbox/node';
+import { installFakeLocks } from '@/test/fakeLocks';
 import { recordRequests } from '@/test/recordRequests';
 import { renderApp } from '@/test/renderApp';
 import { markDefaultFeature } from '@/domain/mark-default/feature';
@@ -69,6 +70,29 @@ describe('the quick deposit on the deposit home', () => {
       }),
     ]);
     expect(window.sessionStorage.getItem('transactionType')).toBe('cardFunding');
+  });
+
+  it("sends the deposit before drawing 'Processing your deposit': on a phone that render is about 25 ms the POST would otherwise wait", async () => {
+    // The browser's Web Locks answer in a later task, as the fake's do: the old order (the busy
+    // state put, then the lock) let React draw in between.
+    installFakeLocks();
+    const { user } = await renderApp('/');
+    await quickDeposit();
+    await screen.findByRole('button', { name: '$50' });
+    await user.type(screen.getByLabelText('CVV'), '123');
+    const send = window.fetch;
+    const drawnWhenPosted: boolean[] = [];
+    jest.spyOn(window, 'fetch').mockImplementation((input, init) => {
+      if (init?.method === 'POST') {
+        drawnWhenPosted.push(screen.queryByText('Processing your deposit') !== null);
+      }
+      return send(input, init);
+    });
+    await user.click(depositButton());
+    expect(
+      await screen.findByText('The amount of $50.00 has been deposited to your account.'),
+    ).toBeInTheDocument();
+    expect(drawnWhenPosted).toEqual([false]);
   });
 
   it('shows a refusal, clears the CVV and stays home', async () => {
