@@ -30,7 +30,10 @@
  * confirmation), built here per topology and served the same way: the same preview server, link
  * and stub, compressed, the app build's _headers (its script hashed under js/, kept a year, the
  * page revalidated), the same request headers and so the same kind of preflights.
- * BENCH_PAGES=app or reference measures only one of them. Lighthouse keeps DevTools' own
+ * BENCH_PAGES (default app,reference) picks the pages; `reference-sw` adds the reference page
+ * kept in a service worker of its own (scripts/bench-reference/sw.js), as the app keeps itself: on
+ * a returning visit its ratio to the reference is the least a page making the same calls can reach: the floor under
+ * the app's. Lighthouse keeps DevTools' own
  * throttling (its LCP and CLS are what it adds); its runs are `--runs` too.
  * Figures are reported, not gated. Run `npm run build` first (bench does it when dist/ is absent);
  * BENCH_DIST=other-dist measures another build (e.g. an earlier commit's) the same way;
@@ -349,6 +352,33 @@ async function waterfall(cross, dir) {
         for (const task of list.getEntries())
           window.__longTasks.push([task.startTime, task.duration]);
       }).observe({ type: 'longtask', buffered: true });
+      // The main thread per input: each keystroke's and press's wait, handlers and time to the
+      // next paint (Event Timing), and each frame over 50 ms with the scripts in it.
+      window.__inputs = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!['keydown', 'click'].includes(entry.name)) continue;
+          window.__inputs.push({
+            name: entry.name,
+            start: entry.startTime,
+            waiting: entry.processingStart - entry.startTime,
+            handlers: entry.processingEnd - entry.processingStart,
+            toPaint: entry.duration,
+          });
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      window.__frames = [];
+      new PerformanceObserver((list) => {
+        for (const frame of list.getEntries()) {
+          window.__frames.push({
+            start: frame.startTime,
+            duration: frame.duration,
+            scripts: frame.scripts.map(
+              (script) => `${script.invoker} ${Math.round(script.duration)} ms`,
+            ),
+          });
+        }
+      }).observe({ type: 'long-animation-frame', buffered: true });
     });
     const requests = [];
     context.on('request', (request) => {
@@ -369,9 +399,16 @@ async function waterfall(cross, dir) {
     await slowCpuToMobile(await context.newCDPSession(page));
     const steps = {};
     const confirmed = await deposit(page, steps);
-    const { origin, longTasks } = await page.evaluate(() => ({
+    const { origin, longTasks, inputs, frames, posted } = await page.evaluate(() => ({
       origin: performance.timeOrigin,
       longTasks: window.__longTasks,
+      inputs: window.__inputs,
+      frames: window.__frames,
+      // The page's own clock: when fetch() was called, before the request event reaches the bench.
+      posted: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'fetch' && entry.name.endsWith('/deposit/card'))
+        .map((entry) => entry.startTime),
     }));
     const at = (epoch) => (epoch === undefined ? '-' : ((epoch - origin) / 1000).toFixed(2));
     printTable(
@@ -385,6 +422,26 @@ async function waterfall(cross, dir) {
     );
     console.log(
       `Long tasks (start s + ms): ${longTasks.map(([start, duration]) => `${(start / 1000).toFixed(2)}+${Math.round(duration)}`).join(', ')}`,
+    );
+    const seconds = (ms) => (ms / 1000).toFixed(3);
+    console.log(
+      `Inputs (start s: waiting + handlers ms, to the next paint ms): ${inputs
+        .map(
+          (input) =>
+            `${input.name} ${seconds(input.start)}: ${Math.round(input.waiting)} + ${Math.round(input.handlers)}, ${Math.round(input.toPaint)}`,
+        )
+        .join('; ')}`,
+    );
+    console.log(
+      `The deposit's fetch() called (s, the page's clock): ${posted.map(seconds).join(', ')}`,
+    );
+    console.log(
+      `Frames over 50 ms (start s + ms: scripts): ${frames
+        .map(
+          (frame) =>
+            `${seconds(frame.start)}+${Math.round(frame.duration)}${frame.scripts.length ? `: ${frame.scripts.join(', ')}` : ''}`,
+        )
+        .join('; ')}`,
     );
   } finally {
     await context.close();
@@ -494,7 +551,7 @@ function buildCrossOrigin() {
  * app's), the API origin of the topology in the page, and the app build's own _headers (the
  * same Cache-Control by path, security headers and, for the page, the API's preconnect).
  */
-function buildReference(cross, outDir) {
+function buildReference(cross, outDir, { serviceWorker = false } = {}) {
   const script = readFileSync(path.join(REFERENCE_SOURCE, 'reference.js'));
   const scriptPath = `/js/reference.${createHash('sha256').update(script).digest('hex').slice(0, 20)}.js`;
   const page = readFileSync(path.join(REFERENCE_SOURCE, 'index.html'), 'utf8');
@@ -508,7 +565,17 @@ function buildReference(cross, outDir) {
     throw new Error(`${REFERENCE_SOURCE}/index.html: its script tag or api-origin meta moved`);
   }
   mkdirSync(path.join(outDir, 'js'), { recursive: true });
-  writeFileSync(path.join(outDir, scriptPath), script);
+  if (serviceWorker) {
+    const worker = readFileSync(path.join(REFERENCE_SOURCE, 'sw.js'), 'utf8');
+    writeFileSync(
+      path.join(outDir, 'sw.js'),
+      worker.replace("'REFERENCE_SCRIPT'", `'${scriptPath}'`),
+    );
+  }
+  writeFileSync(
+    path.join(outDir, scriptPath),
+    serviceWorker ? `${script}\nnavigator.serviceWorker.register('/sw.js');\n` : script,
+  );
   writeFileSync(path.join(outDir, 'index.html'), built);
   copyFileSync(path.join(cross ? CROSS_DIST : DIST, '_headers'), path.join(outDir, '_headers'));
   return outDir;
@@ -572,17 +639,24 @@ async function main() {
     const referenceDir = mkdtempSync(path.join(tmpdir(), 'bench-reference-'));
     const builds = [
       ['app', { same: DIST, cross: CROSS_DIST }],
-      [
-        'reference',
+      ...[
+        ['reference', {}],
+        ['reference-sw', { serviceWorker: true }],
+      ].map(([page, options]) => [
+        page,
         {
-          same: TOPOLOGIES.has('same') && buildReference(false, path.join(referenceDir, 'same')),
-          cross: TOPOLOGIES.has('cross') && buildReference(true, path.join(referenceDir, 'cross')),
+          same:
+            TOPOLOGIES.has('same') &&
+            buildReference(false, path.join(referenceDir, page, 'same'), options),
+          cross:
+            TOPOLOGIES.has('cross') &&
+            buildReference(true, path.join(referenceDir, page, 'cross'), options),
         },
-      ],
+      ]),
     ].filter(([page]) => MEASURED.has(page));
     console.log(
       `\nTime to deposit: home to confirmation of a quick deposit with the saved card, ${RUNS} runs of each, ` +
-        `the app's and the reference page's interleaved. Link emulated in the preview server, paid by every request ` +
+        `the pages' runs interleaved. Link emulated in the preview server, paid by every request ` +
         `(the page's, the service worker's, preflights): ${LINK[0]} ms to the first byte, ${LINK[1]} kbps down and ${LINK[2]} up, shared; ` +
         `CPU ${MOBILE.cpuSlowdownMultiplier}x slower (DevTools). same origin: ${DIST}, the stub at ${BASE}/api/funding; ` +
         `cross-origin: ${CROSS_DIST}, the stub at ${API_ORIGIN}/api/funding, ` +
@@ -639,28 +713,42 @@ async function main() {
       ['visit', 'origin', 'page', 'median', 'spread (ms)', 'each run (ms)', 'preflights'],
       rows,
     );
-    if (MEASURED.has('app') && MEASURED.has('reference')) {
+    // Each page over the reference: the app, and the reference kept in a service worker (its
+    // ratio is the least a page's returning visit can reach).
+    const compared = builds.map(([page]) => page).filter((page) => page !== 'reference');
+    if (MEASURED.has('reference') && compared.length > 0) {
       console.log(
-        "\nApp / reference: the ratio of the medians, and the median and spread of each run's ratio (app and reference measured one after the other):\n",
+        "\nOver the reference: the ratio of the medians, and the median and spread of each run's ratio (the pages measured one after the other):\n",
       );
       const ratioRows = [];
       for (const [visit, label] of VISITS) {
         for (const [topology] of topologies) {
-          const app = times[`${visit} ${topology} app`];
           const reference = times[`${visit} ${topology} reference`];
-          const ratios = app.map((time, run) => time / reference[run]);
-          ratioRows.push([
-            label,
-            topology,
-            (median(app) / median(reference)).toFixed(2),
-            median(ratios).toFixed(2),
-            `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`,
-            ratios.map((ratio) => ratio.toFixed(2)).join(' '),
-          ]);
+          for (const page of compared) {
+            const measured = times[`${visit} ${topology} ${page}`];
+            const ratios = measured.map((time, run) => time / reference[run]);
+            ratioRows.push([
+              label,
+              topology,
+              `${page} / reference`,
+              (median(measured) / median(reference)).toFixed(2),
+              median(ratios).toFixed(2),
+              `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`,
+              ratios.map((ratio) => ratio.toFixed(2)).join(' '),
+            ]);
+          }
         }
       }
       printTable(
-        ['visit', 'origin', 'median / median', 'median of runs', 'spread of runs', 'each run'],
+        [
+          'visit',
+          'origin',
+          'pages',
+          'median / median',
+          'median of runs',
+          'spread of runs',
+          'each run',
+        ],
         ratioRows,
       );
     }
