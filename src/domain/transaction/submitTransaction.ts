@@ -105,21 +105,17 @@ export function* submitAndComplete(request: TransactionRequest) {
 /**
  * Decisions section 6: money moves only for the member this page shows. The sign-on may have
  * changed since the page loaded (another tab signed in as someone else, or out): then nothing is
- * posted with it. When it is the member's, takes the account's money lock (decisions section 6,
- * two tabs).
+ * posted with it. Gives the sign-on and the member's uid, null when nothing may be posted.
  */
-function* memberAndLock() {
+function* pageMemberSignOn() {
   const signOn = yield* call(readSessionUser);
   const member = yield* select(selectSessionUser);
-  if (signOn === null) return { kind: 'signedOut' } as const;
-  if (signOn.uid !== member?.uid) return { kind: 'otherMember' } as const;
-  const lock = yield* call(takeMoneyLock, signOn.uid, REQUEST_TIMEOUT_MS);
-  return { kind: 'member', account: signOn.uid, lock } as const;
+  return { signOn, uid: signOn !== null && signOn.uid === member?.uid ? signOn.uid : null };
 }
 
-/** Says why nothing was posted when the sign-on is no longer the page's member. */
-function* refuseForSignOn(form: AmountForm, why: 'signedOut' | 'otherMember') {
-  if (why === 'signedOut') {
+/** Says why nothing was posted: the sign-on went, or is another member's now. */
+function* refuseForSignOn(form: AmountForm, signedOut: boolean) {
+  if (signedOut) {
     yield* put(transactionFailed({ form, message: null }));
     yield* put(signOnLost());
   } else {
@@ -203,14 +199,14 @@ function* post(request: TransactionRequest) {
   const { form, direction, cents } = request;
   // The sign-on is read and the lock taken before the form shows that it is submitting: that
   // render then comes after the POST has left instead of before it (about 25 ms on a phone).
-  const claim = yield* memberAndLock();
+  const { signOn, uid: account } = yield* pageMemberSignOn();
+  const lock = account === null ? null : yield* call(takeMoneyLock, account, REQUEST_TIMEOUT_MS);
   yield* put(transactionStarted({ form }));
   yield* call(scrollToTop);
-  if (claim.kind !== 'member') {
-    yield* refuseForSignOn(form, claim.kind);
+  if (account === null || lock === null) {
+    yield* refuseForSignOn(form, signOn === null);
     return null;
   }
-  const { account, lock } = claim;
   if (lock.kind === 'busy') {
     const hold = yield* call(() => lock.ended);
     yield* otherTabWentFirst(form, hold.kind === 'waited' ? hold.heard : null);
