@@ -65,7 +65,7 @@ const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 
 
 export default tseslint.config(
   {
-    files: ['*.mjs', 'scripts/**/*.mjs', 'scripts/prerender/chooser.js'],
+    files: ['*.mjs', 'scripts/**/*.mjs', 'scripts/prerender/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
@@ -74,7 +74,12 @@ export default tseslint.config(
   },
   {
     files: ['scripts/bench-reference/*.js'],
+    ignores: ['scripts/bench-reference/sw.js'],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['scripts/bench-reference/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
   },
   {
     ignores: [

@@ -13,7 +13,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { apiOriginsByHost, chooserSource } from './src/app/chooserRules';
+import { apiOriginsByHost, chooserSource, earlyRequestsSource } from './src/app/chooserRules';
 import { buildIntegrity } from './src/app/serviceWorkerVersion';
 import { REQUEST_TIMEOUT_MS } from './src/config/constants';
 import { ENVIRONMENTS, type Environment, type EnvironmentName } from './src/config/environments';
@@ -35,10 +35,17 @@ interface BuildEnv {
   apiOrigin?: string;
 }
 
-/** The `'sha256-…'` CSP source of each inline script of a page. */
+/**
+ * The `'sha256-…'` CSP source of each inline script of a page, the one that starts the app (the
+ * screen chooser, without which the page says it could not start) first, then the others in the
+ * page's order (the home's GETs from the head, without which the app asks for them itself).
+ */
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+  const startsApp = ([, attributes = '']: RegExpMatchArray) =>
+    attributes.includes('data-prerender-chooser');
+  return [...scripts.filter(startsApp), ...scripts.filter((script) => !startsApp(script))].map(
+    ([, , text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
   );
 }
 
@@ -74,30 +81,43 @@ class SecurityHeadersPlugin {
   }
 }
 
+/** The home's quick deposit, whose chunk the chooser asks for beside the first bundle. */
+const HOME_CHUNK = 'quick-deposit';
+
 /**
  * The first bundle is preloaded from the head (with its integrity) instead of a script tag: the
  * inline chooser starts it once the page has painted, so its evaluation never holds back the
- * first paint of the prerendered screen (scripts/prerender/chooser.js).
+ * first paint of the prerendered screen (scripts/prerender/chooser.js). After it, the home's
+ * quick deposit chunk's preload, inert (`media="not all"`): on the home the chooser puts a live
+ * copy in the head, so that chunk comes beside the bundle instead of a round trip after its
+ * evaluation, and no other screen downloads it.
  */
 class StartAfterFirstPaintPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('StartAfterFirstPaintPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        // webpack-subresource-integrity (a later stage) gives the link its integrity.
+        // webpack-subresource-integrity (a later stage) gives the links their integrity.
         'StartAfterFirstPaintPlugin',
         (groups) => {
           const scripts = groups.bodyTags.filter(
             (tag) => tag.tagName === 'script' && tag.attributes.src,
           );
+          const preload = (href: string, attributes: Record<string, string> = {}) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href,
+              ...attributes,
+            });
+          const publicPath = String(scripts[0]?.attributes.src ?? '').replace(/js\/[^/]*$/, '');
+          const homeChunk = [...(compilation.namedChunks.get(HOME_CHUNK)?.files ?? [])].find(
+            (file) => file.endsWith('.js'),
+          );
+          if (!homeChunk) throw new Error(`StartAfterFirstPaintPlugin: no chunk ${HOME_CHUNK}`);
           groups.bodyTags = groups.bodyTags.filter((tag) => !scripts.includes(tag));
           groups.headTags.push(
-            ...scripts.map((tag) =>
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                as: 'script',
-                href: String(tag.attributes.src),
-              }),
-            ),
+            ...scripts.map((tag) => preload(String(tag.attributes.src))),
+            preload(publicPath + homeChunk, { media: 'not all', id: 'home-chunk' }),
           );
           return groups;
         },
@@ -115,7 +135,7 @@ const FOOTER_ICONS = /[\\/]src[\\/]app[\\/]shell[\\/]icons[\\/][^\\/]+\.svg$/;
  * chunk it keeps later, once a page is idle, so a deploy that deletes them does not strand a
  * page of this version (docs/architecture.md).
  */
-const SW_PRECACHED_CHUNKS = ['main', 'quick-deposit'];
+const SW_PRECACHED_CHUNKS = ['main', HOME_CHUNK];
 
 /**
  * Writes the build's files, each with its integrity, and a version into sw.js
@@ -267,20 +287,29 @@ function swcRule(production: boolean): webpack.RuleSetRule {
   };
 }
 
+/** An inline script, minified: every inline byte counts in the home's download. */
+function minifiedInline(source: string): string {
+  return minifySync(source, { compress: { passes: 2 }, mangle: true, ecma: 2020 }).code;
+}
+
+/** One of the page's inline scripts (scripts/prerender/), as written. */
+const inlineTemplate = (file: string) =>
+  readFileSync(path.resolve(__dirname, 'scripts/prerender', file), 'utf8');
+
 /**
- * The prerendered screen's chooser, with the app's rules written in (src/app/chooserRules.ts),
- * minified: every inline byte counts in the home's download. It starts the home's GETs on the
- * API origin of the page's host; a sandbox build starts none, its funding service being in the
- * page, which is not there yet.
+ * The page's two inline scripts, with the app's rules written in (src/app/chooserRules.ts): the
+ * prerendered screen's chooser, and the home's GETs on the API origin of the page's host, sent
+ * from the head; a sandbox build sends none, its funding service being in the page, which is not
+ * there yet.
  */
-function prerenderChooser(sandbox: boolean, localApiOrigin: string): string {
-  const template = readFileSync(path.resolve(__dirname, 'scripts/prerender/chooser.js'), 'utf8');
+function inlineScripts(sandbox: boolean, localApiOrigin: string) {
   const apiOrigins = sandbox ? {} : apiOriginsByHost(localApiOrigin);
-  return minifySync(chooserSource(template, apiOrigins), {
-    compress: { passes: 2 },
-    mangle: true,
-    ecma: 2020,
-  }).code;
+  return {
+    prerenderChooser: minifiedInline(chooserSource(inlineTemplate('chooser.js'))),
+    earlyRequests: minifiedInline(
+      earlyRequestsSource(inlineTemplate('earlyRequests.js'), apiOrigins),
+    ),
+  };
 }
 
 /**
@@ -428,7 +457,7 @@ export default (env: BuildEnv = {}, argv: { mode?: 'development' | 'production' 
       }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
-        templateParameters: { prerenderChooser: prerenderChooser(sandbox, env.apiOrigin ?? '') },
+        templateParameters: inlineScripts(sandbox, env.apiOrigin ?? ''),
         chunks: ['main'],
         inject: 'body',
         scriptLoading: 'defer',

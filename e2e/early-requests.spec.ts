@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { CHOOSER_RULES } from '../src/app/chooserRules';
+import { EARLY_REQUEST_RULES } from '../src/app/chooserRules';
 import { QUICK_DEPOSIT_KIND_KEY } from '../src/platform/deviceMemory';
 import { recordRequests } from './support/requests';
 import { signIn } from './support/session';
 
 /**
  * The home's GETs leave from the page's head, before the app's script has arrived, and the app
- * takes their answers instead of asking again (scripts/prerender/chooser.js, api/client.ts):
+ * takes their answers instead of asking again (scripts/prerender/earlyRequests.js, api/client.ts):
  * on the production build, with its local funding stub, each is asked for once.
  */
-const HOME_GETS = CHOOSER_RULES.homeRequests.map(
+const HOME_GETS = EARLY_REQUEST_RULES.homeRequests.map(
   (address) => `GET ${address.replace('/api/funding', '')}`,
 );
 
@@ -54,6 +54,37 @@ test.describe("the home's data from the page's head @production", () => {
     await expect.poll(() => requests.all().length, { timeout: 15_000 }).toBe(HOME_GETS.length);
     expect(Object.keys(requests.perEndpoint()).sort()).toEqual([...HOME_GETS].sort());
   });
+
+  test('the home sends them before its stylesheet has come (a script after it would wait)', async ({
+    page,
+  }) => {
+    await page.route('**/css/main.*.css', () => {});
+    const requests = recordRequests(page);
+    await page.goto('/#/', { waitUntil: 'commit' });
+    await expect.poll(() => requests.all().length, { timeout: 15_000 }).toBe(HOME_GETS.length);
+  });
+
+  for (const [screen, asked] of [
+    ['/#/', 1],
+    ['/#/withdraw', 0],
+  ] as const) {
+    test(`${screen} asks for the quick deposit's chunk beside the first bundle ${asked} time(s)`, async ({
+      page,
+    }) => {
+      // The first bundle never arrives: a request for the chunk is the page's head's.
+      await page.route('**/js/main.*.js', () => {});
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        if (/\/js\/quick-deposit\.[0-9a-f]+\.js$/.test(request.url())) chunks.push(request.url());
+      });
+      await page.goto(screen, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => chunks.length, { timeout: 15_000 }).toBe(asked);
+      // Asked once and no more, or not at all, a second after the screen shows.
+      await page.waitForTimeout(1000);
+      expect(chunks).toHaveLength(asked);
+    });
+  }
 
   test('another screen sends none from the head', async ({ page }) => {
     await page.route('**/js/main.*.js', () => {});

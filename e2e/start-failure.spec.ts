@@ -219,6 +219,31 @@ test.describe('a Content Security Policy that blocks every script of the page', 
   }
 });
 
+test("a stale hash of the head's script for the home's GETs: the app starts and asks for them itself @production", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/funding/')) asked.push(request.url());
+  });
+  await changePage(page, (changed) => {
+    const policy = changed.headers['content-security-policy'] ?? '';
+    // The start-up script's hash is first; the head's script's is the second.
+    const [startUp, head] = [...policy.matchAll(/'sha256-[^']+'/g)].map(([hash]) => hash);
+    expect(startUp).toBeDefined();
+    changed.headers['content-security-policy'] = policy.replace(
+      head ?? 'no second hash',
+      "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='",
+    );
+  });
+  await page.goto('/#/');
+  await expect(balance(page)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quick Deposit' }).getByLabel('CVV')).toBeVisible();
+  await expect(page.getByText(START_FAILURE)).toBeHidden();
+  // Each of the home's GETs asked once, by the app (none left from the blocked head).
+  expect(asked.filter((url) => url.endsWith('/customer'))).toHaveLength(1);
+});
+
 test('a page that starts shows no such message, and its root says the app has taken over @production', async ({
   page,
 }) => {

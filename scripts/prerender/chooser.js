@@ -32,15 +32,7 @@
 // fields, and what is chosen in the radios and checkboxes; the app carries both in as it takes
 // over (src/app/TakenOver.tsx).
 //
-// 5. On the home, for that signed-in visit, sends the GETs the app's first sagas send there, as
-// the app's client would (its headers, mode and token), so they leave before the app's script
-// has arrived and run (on a device that remembers its quick deposit's kind, what that waits for
-// first, and another as each answers). The client takes each response once, for the
-// same address and token
-// (src/platform/earlyRequests.ts, src/api/client.ts): the one function left on the window, which
-// the app removes at its first GET, keeps the token and the responses in its closure. A host
-// with no API origin here (one no environment lists, or a build whose funding service is in the
-// page) sends nothing from here.
+// 5. The home's GETs leave from the head, before the stylesheet: earlyRequests.js.
 (() => {
   const root = document.getElementById('root');
   const ready = () => root.hasAttribute('data-app-ready');
@@ -95,6 +87,9 @@
       if (template) {
         root.replaceChildren(template.content.cloneNode(true));
         root.dataset.prerendered = template.id;
+        // On the home, its quick deposit's chunk comes beside the bundle, not a round trip after
+        // its evaluation: the head's inert preload made live (webpack.config.ts).
+        if (path == RULES.home) document.getElementById('home-chunk').media = '';
       }
       return template;
     };
@@ -138,47 +133,8 @@
           if (hash == location.hash && now[index]?.className == name) now[index].click();
       }).observe(root, { attributes: true });
     }
-    const origin = RULES.apiOrigins[location.hostname];
-    const path = location.hash.slice(1) || RULES.home;
-    const token =
-      eligible &&
-      origin != null &&
-      (path == RULES.home || path == RULES.homeAlias) &&
-      JSON.parse(
-        decodeURIComponent(cookies.split('; ' + RULES.sessionCookie + '=')[1].split(';')[0]),
-      ).xAuthToken;
-    if (typeof token == 'string' && token) {
-      const early = {};
-      // A device that remembers its quick deposit's kind sends what that waits for first; each
-      // answer then lets one of the home's other GETs go (src/platform/deviceMemory.ts), so a
-      // slow answer does not hold them back.
-      const remembered = RULES.quickDepositRequests[localStorage[RULES.quickDepositKindKey]];
-      const first = Array.isArray(remembered) ? remembered : RULES.homeRequests;
-      const held = [];
-      for (const address of RULES.homeRequests) {
-        const url = origin + address;
-        const turn = first.includes(address)
-          ? Promise.resolve()
-          : new Promise((go) => held.push(go));
-        // A failure is the client's to meet, by asking again.
-        (early['GET ' + url] = turn.then(() =>
-          fetch(url, {
-            headers: { ...RULES.requestHeaders, 'x-auth-token': token },
-            ...RULES.requestMode,
-          }),
-        ))
-          .catch(() => {})
-          .then(() => held.shift()?.());
-      }
-      window[RULES.earlyRequestsKey] = (key, sent) => {
-        const response = sent === token ? early[key] : undefined;
-        delete early[key];
-        return response;
-      };
-    }
   } catch {
     // No paint observer (the timer starts the app), or no storage (a sandboxed frame): the
-    // static shell stays. An unreadable sign-on cookie: the app's client asks for the home's
-    // answers itself.
+    // static shell stays.
   }
 })();

@@ -11,6 +11,7 @@ import { PRERENDERS, templateId } from '@/app/prerenderedScreens';
 import { withPrerenderedShell } from '@/app/serviceWorkerVersion';
 
 const CHOOSER = /<script data-prerender-chooser[^>]*>/;
+const HOME_CHUNK = /<link rel="preload"[^>]* media="not all" id="home-chunk"/;
 
 function versionServiceWorker(dist: string, shell: string) {
   const swFile = path.join(dist, 'sw.js');
@@ -23,6 +24,8 @@ async function main() {
   const indexFile = path.join(dist, 'index.html');
   const html = readFileSync(indexFile, 'utf8');
   if (!CHOOSER.test(html)) throw new Error('index.html has no prerender chooser');
+  // The chooser makes it live on the home (webpack.config.ts, StartAfterFirstPaintPlugin).
+  if (!HOME_CHUNK.test(html)) throw new Error("index.html has no preload of the home's chunk");
   if (html.includes('id="prerendered-')) throw new Error('index.html is already prerendered');
   const templates: string[] = [];
   for (const [context, screen] of PRERENDERS) {

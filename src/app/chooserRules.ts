@@ -41,26 +41,23 @@ function quickDepositRequests(kind: 'cc' | 'ach'): string[] {
 }
 
 /**
- * The app's rules that the inline chooser (scripts/prerender/chooser.js) applies before the app
- * has loaded, taken from the modules that own them: the chooser names each as `RULES.<name>`,
- * and the build writes the value in its place (chooserSource), so no rule is copied. Relative
- * imports: webpack.config.ts reads this module too.
+ * The app's rules that the page's two inline scripts apply before the app has loaded (the
+ * screen chooser, scripts/prerender/chooser.js, and the home's GETs from the head,
+ * scripts/prerender/earlyRequests.js), taken from the modules that own them: a script names each
+ * as `RULES.<name>`, and the build writes the value in its place (ruleSource), so no rule is
+ * copied. Relative imports: webpack.config.ts reads this module too.
  */
-export const CHOOSER_RULES = {
+/** Which visit is the one whose screen is prerendered: both scripts read it. */
+const VISIT_RULES = {
   /** The sign-on cookie: a signed-in visit (platform/cookies.ts). */
   sessionCookie: COOKIE.user,
   /** The iOS app's marker cookie, with the value 'true'. */
   iosAppCookie: COOKIE.iosApp,
   /** The quick-deposit frame, kept in session storage (platform/sessionStore.ts, entry.ts). */
   frameKey: 'quickDepositIframe' satisfies SessionKey,
-  /** The mobile rule (platform/device.ts): at most this wide, and a mobile agent. */
-  mobileMaxWidth: MOBILE_MAX_WIDTH,
-  mobileAgent: MOBILE_AGENT,
-  /** iPadOS's desktop agent, a phone's layout when it has touch points. */
-  touchDesktopAgent: TOUCH_DESKTOP_AGENT,
   /**
    * The kind of quick deposit the device remembers (platform/deviceMemory.ts): the 'q' home, and
-   * the head's requests below.
+   * the head's requests.
    */
   quickDepositKindKey: QUICK_DEPOSIT_KIND_KEY,
   /** A deposit link's parameters in the query (platform/entry.ts): the 'q' home too. */
@@ -68,10 +65,25 @@ export const CHOOSER_RULES = {
   /** The home's address, and its other one (app/routes.tsx). */
   home: paths.home,
   homeAlias: paths.deposit,
+} as const;
+
+/** The screen chooser's rules. */
+export const CHOOSER_RULES = {
+  ...VISIT_RULES,
+  /** The mobile rule (platform/device.ts): at most this wide, and a mobile agent. */
+  mobileMaxWidth: MOBILE_MAX_WIDTH,
+  mobileAgent: MOBILE_AGENT,
+  /** iPadOS's desktop agent, a phone's layout when it has touch points. */
+  touchDesktopAgent: TOUCH_DESKTOP_AGENT,
   /** The templates' ids: this, the context and the screen's path (app/prerender.tsx). */
   templatePrefix: TEMPLATE_PREFIX,
+} as const;
+
+/** The rules of the home's GETs from the head; the API origins are the build's (ruleSource). */
+export const EARLY_REQUEST_RULES = {
+  ...VISIT_RULES,
   /**
-   * The GETs the app's first sagas send on the home for a signed-in member, which the chooser
+   * The GETs the app's first sagas send on the home for a signed-in member, which the head
    * starts and the client takes (api/client.ts). In the order the quick deposit waits for them:
    * a browser sends six at a time to an origin over HTTP/1.1, so the seventh and eighth wait a
    * round trip (measured: the saved cards, eighth, held a returning visit's CVV 0.6 s). The
@@ -99,7 +111,7 @@ export const CHOOSER_RULES = {
   },
   requestHeaders: REQUEST_HEADERS,
   requestMode: REQUEST_MODE,
-  /** Where the chooser leaves those requests for the client (platform/earlyRequests.ts). */
+  /** Where the head leaves those requests for the client (platform/earlyRequests.ts). */
   earlyRequestsKey: EARLY_REQUESTS_KEY,
 } as const;
 
@@ -116,7 +128,6 @@ export function apiOriginsByHost(localApiOrigin: string): Record<string, string>
   );
 }
 
-type Rule = keyof typeof CHOOSER_RULES | 'apiOrigins';
 type RuleValue =
   | string
   | number
@@ -130,20 +141,32 @@ function literal(value: RuleValue): string {
 }
 
 /**
- * The chooser's source with every `RULES.<name>` replaced by the rule's value, `apiOrigins` the
- * build's (apiOriginsByHost; none in a build whose funding service is in the page). Throws on a
- * name that is no rule and on a rule the chooser does not use, so the two cannot drift apart.
+ * An inline script's source (`file` names it in errors) with every `RULES.<name>` replaced by
+ * the rule's value. Throws on a name that is no rule and on a rule the script does not use, so
+ * the two cannot drift apart.
  */
-export function chooserSource(template: string, apiOrigins: Record<string, string>): string {
-  const rules: Record<Rule, RuleValue> = { ...CHOOSER_RULES, apiOrigins };
+function ruleSource(file: string, template: string, rules: Record<string, RuleValue>): string {
   const unused = new Set(Object.keys(rules));
   const source = template.replace(/\bRULES\.(\w+)/g, (_, name: string) => {
-    if (!Object.hasOwn(rules, name)) throw new Error(`chooser.js: no rule RULES.${name}`);
+    if (!Object.hasOwn(rules, name)) throw new Error(`${file}: no rule RULES.${name}`);
     unused.delete(name);
-    return literal(rules[name as Rule]);
+    return literal(rules[name]!);
   });
-  if (unused.size > 0) throw new Error(`chooser.js does not use ${[...unused].join(', ')}`);
+  if (unused.size > 0) throw new Error(`${file} does not use ${[...unused].join(', ')}`);
   // Any other use (RULES[name], RULES itself) would be left in, to fail in the browser.
-  if (/\bRULES\s*(?:\[|\.\s*\w)/.test(source)) throw new Error('chooser.js: RULES left in');
+  if (/\bRULES\s*(?:\[|\.\s*\w)/.test(source)) throw new Error(`${file}: RULES left in`);
   return source;
+}
+
+/** The screen chooser's source, its rules written in. */
+export function chooserSource(template: string): string {
+  return ruleSource('chooser.js', template, CHOOSER_RULES);
+}
+
+/**
+ * The head's GETs' source, its rules written in, `apiOrigins` the build's (apiOriginsByHost;
+ * none in a build whose funding service is in the page).
+ */
+export function earlyRequestsSource(template: string, apiOrigins: Record<string, string>): string {
+  return ruleSource('earlyRequests.js', template, { ...EARLY_REQUEST_RULES, apiOrigins });
 }

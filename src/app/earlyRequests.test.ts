@@ -10,23 +10,26 @@ import { fetchCustomer } from '@/api/customer';
 import { EARLY_REQUESTS_KEY } from '@/platform/earlyRequests';
 import { QUICK_DEPOSIT_KIND_KEY } from '@/platform/deviceMemory';
 import { propertyRun } from '@/test/propertyRuns';
-import { apiOriginsByHost, CHOOSER_RULES, chooserSource } from './chooserRules';
+import { apiOriginsByHost, EARLY_REQUEST_RULES, earlyRequestsSource } from './chooserRules';
 
 /**
- * The page's head sends the home's GETs (scripts/prerender/chooser.js, run as the build makes
+ * The page's head sends the home's GETs (scripts/prerender/earlyRequests.js, run as the build makes
  * it) and the app's client takes each answer once, read as its own; anything else it asks for
  * itself.
  */
-const runChooser = new Function(
-  chooserSource(
-    readFileSync(path.resolve(__dirname, '../../scripts/prerender/chooser.js'), 'utf8'),
-    apiOriginsByHost(''),
-  ),
+const template = readFileSync(
+  path.resolve(__dirname, '../../scripts/prerender/earlyRequests.js'),
+  'utf8',
+);
+const runHeadScript = new Function(
+  earlyRequestsSource(template, apiOriginsByHost('')),
 ) as () => void;
 
 const json = (value: unknown, status = 200) => HttpResponse.json(value as object, { status });
 const BALANCE = '/balance/type/current';
-const HOME_PATHS = CHOOSER_RULES.homeRequests.map((address) => address.replace('/api/funding', ''));
+const HOME_PATHS = EARLY_REQUEST_RULES.homeRequests.map((address) =>
+  address.replace('/api/funding', ''),
+);
 
 /** What a default card's and a default account's quick deposit wait for, as the server sees it. */
 const QUICK_DEPOSIT_NEEDS = {
@@ -40,16 +43,11 @@ const QUICK_DEPOSIT_NEEDS = {
   ach: ['/user/mark-as-default', '/preset-amounts', '/expressfund', '/availablelimit/type/ach'],
 };
 
-/** Loads the page at `address` as far as the head's script (no paint observer in jsdom). */
+/** Loads the page at `address` as far as the head's script: nothing of the body parsed yet. */
 function loadHead(address: string) {
-  document.body.innerHTML = '<div id="root"></div>';
+  document.body.replaceChildren();
   window.history.replaceState(null, '', address);
-  Object.assign(window, {
-    PerformanceObserver: class {
-      observe() {}
-    },
-  });
-  runChooser();
+  runHeadScript();
 }
 
 /** Every home GET answered with `answer`, each path's requests recorded. */
@@ -316,5 +314,28 @@ describe("the client's hand-over", () => {
     expect(seen[BALANCE]).toHaveLength(1);
     await expect(fetchCustomer()).resolves.toMatchObject({ ok: false, kind: 'malformed' });
     expect(seen['/customer']).toHaveLength(2);
+  });
+});
+
+describe("the head script's rules, written in by the build", () => {
+  it('copies none of them', () => {
+    const code = template.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    for (const value of Object.values(EARLY_REQUEST_RULES).flat()) {
+      const texts =
+        typeof value === 'object' && !(value instanceof RegExp)
+          ? Object.values(value).flat()
+          : [value instanceof RegExp ? value.source : String(value)];
+      // The home's '/' is too short to tell apart from other slashes.
+      for (const text of texts) if (text.length > 1) expect(code).not.toContain(text);
+    }
+  });
+
+  it('refuses a rule that is none, and a rule the script leaves out', () => {
+    expect(() => earlyRequestsSource(`${template} RULES.nothing;`, {})).toThrow(
+      'no rule RULES.nothing',
+    );
+    expect(() =>
+      earlyRequestsSource(template.replaceAll('RULES.frameKey', "'quickDepositIframe'"), {}),
+    ).toThrow('does not use frameKey');
   });
 });

@@ -5,7 +5,7 @@ import { MOBILE_MAX_WIDTH } from '@/config/constants';
 import { COOKIE } from '@/platform/cookies';
 import { MOBILE_AGENT } from '@/platform/device';
 import { QUICK_DEPOSIT_KIND_KEY } from '@/platform/deviceMemory';
-import { apiOriginsByHost, CHOOSER_RULES, chooserSource } from './chooserRules';
+import { CHOOSER_RULES, chooserSource } from './chooserRules';
 
 /**
  * The inline chooser (scripts/prerender/chooser.js) runs before the app and cannot import it:
@@ -17,7 +17,7 @@ const template = readFileSync(
   path.resolve(__dirname, '../../scripts/prerender/chooser.js'),
   'utf8',
 );
-const source = chooserSource(template, apiOriginsByHost(''));
+const source = chooserSource(template);
 const runChooser = new Function(source) as () => void;
 
 const PHONE_AGENT =
@@ -47,6 +47,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** The head's preload of the home's chunk, inert until the chooser makes it live (webpack.config.ts). */
+function addHomeChunk() {
+  document.getElementById('home-chunk')?.remove();
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<link rel="preload" as="script" href="js/quick-deposit.js" media="not all" id="home-chunk">',
+  );
+}
+const homeChunkAsked = () => document.getElementById('home-chunk')?.getAttribute('media') === '';
+
 /** What #root shows after the chooser ran for a visit: a template's text or the shell's. */
 function chosen({
   address,
@@ -56,6 +66,7 @@ function chosen({
   phone = false,
   remembers = false,
 }: Visit) {
+  addHomeChunk();
   document.body.innerHTML = `<div id="root">shell</div>${[
     'd/',
     'd/withdraw',
@@ -101,8 +112,8 @@ describe('the prerendered screen chooser', () => {
   });
 
   it('refuses a rule that is none, and a rule the chooser leaves out', () => {
-    expect(() => chooserSource(`${template} RULES.nothing;`, {})).toThrow('no rule RULES.nothing');
-    expect(() => chooserSource(template.replaceAll('RULES.homeAlias', "'/deposit'"), {})).toThrow(
+    expect(() => chooserSource(`${template} RULES.nothing;`)).toThrow('no rule RULES.nothing');
+    expect(() => chooserSource(template.replaceAll('RULES.homeAlias', "'/deposit'"))).toThrow(
       'does not use homeAlias',
     );
   });
@@ -186,8 +197,10 @@ describe('the chooser over every kind of visit', () => {
                   signedIn && !iosApp && !frame && !query && screen
                     ? `${context}${screen}`
                     : 'shell';
-                it(`${JSON.stringify(visit)} shows ${expected}`, () => {
+                const asksHomeChunk = expected !== 'shell' && screen === '/';
+                it(`${JSON.stringify(visit)} shows ${expected}${asksHomeChunk ? " and asks for the home's chunk" : ''}`, () => {
                   expect(chosen(visit)).toBe(expected);
+                  expect(homeChunkAsked()).toBe(asksHomeChunk);
                 });
               }
 });
@@ -276,6 +289,7 @@ describe('the prerendered screen until the app is ready', () => {
   const byId = (id: string) => document.getElementById(id) as HTMLElement;
 
   function open(address: string) {
+    addHomeChunk();
     document.body.innerHTML = `<div id="root">shell</div><p id="start-wait" role="status"></p>${Object.entries(
       SCREENS,
     )
