@@ -307,7 +307,7 @@ function inlineScripts(sandbox: boolean, localApiOrigin: string) {
   return {
     prerenderChooser: minifiedInline(chooserSource(inlineTemplate('chooser.js'))),
     earlyRequests: minifiedInline(
-      earlyRequestsSource(inlineTemplate('earlyRequests.js'), apiOrigins),
+      earlyRequestsSource(inlineTemplate('headRequests.js'), apiOrigins),
     ),
   };
 }

@@ -6,7 +6,7 @@ import { signIn } from './support/session';
 
 /**
  * The home's GETs leave from the page's head, before the app's script has arrived, and the app
- * takes their answers instead of asking again (scripts/prerender/earlyRequests.js, api/client.ts):
+ * takes their answers instead of asking again (scripts/prerender/headRequests.js, api/client.ts):
  * on the production build, with its local funding stub, each is asked for once.
  */
 const HOME_GETS = EARLY_REQUEST_RULES.homeRequests.map(

@@ -32,7 +32,7 @@
 // fields, and what is chosen in the radios and checkboxes; the app carries both in as it takes
 // over (src/app/TakenOver.tsx).
 //
-// 5. The home's GETs leave from the head, before the stylesheet: earlyRequests.js.
+// 5. The home's GETs leave from the head, before the stylesheet: headRequests.js.
 (() => {
   const root = document.getElementById('root');
   const ready = () => root.hasAttribute('data-app-ready');

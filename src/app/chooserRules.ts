@@ -40,10 +40,10 @@ function quickDepositRequests(kind: 'cc' | 'ach'): string[] {
   });
 }
 
-/**
+/*
  * The app's rules that the page's two inline scripts apply before the app has loaded (the
  * screen chooser, scripts/prerender/chooser.js, and the home's GETs from the head,
- * scripts/prerender/earlyRequests.js), taken from the modules that own them: a script names each
+ * scripts/prerender/headRequests.js), taken from the modules that own them: a script names each
  * as `RULES.<name>`, and the build writes the value in its place (ruleSource), so no rule is
  * copied. Relative imports: webpack.config.ts reads this module too.
  */
@@ -168,5 +168,5 @@ export function chooserSource(template: string): string {
  * none in a build whose funding service is in the page).
  */
 export function earlyRequestsSource(template: string, apiOrigins: Record<string, string>): string {
-  return ruleSource('earlyRequests.js', template, { ...EARLY_REQUEST_RULES, apiOrigins });
+  return ruleSource('headRequests.js', template, { ...EARLY_REQUEST_RULES, apiOrigins });
 }

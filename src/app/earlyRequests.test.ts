@@ -13,12 +13,12 @@ import { propertyRun } from '@/test/propertyRuns';
 import { apiOriginsByHost, EARLY_REQUEST_RULES, earlyRequestsSource } from './chooserRules';
 
 /**
- * The page's head sends the home's GETs (scripts/prerender/earlyRequests.js, run as the build makes
+ * The page's head sends the home's GETs (scripts/prerender/headRequests.js, run as the build makes
  * it) and the app's client takes each answer once, read as its own; anything else it asks for
  * itself.
  */
 const template = readFileSync(
-  path.resolve(__dirname, '../../scripts/prerender/earlyRequests.js'),
+  path.resolve(__dirname, '../../scripts/prerender/headRequests.js'),
   'utf8',
 );
 const runHeadScript = new Function(

@@ -16,7 +16,7 @@ export const PLAID_LINK_SCRIPT_PATH = '/link/v2/stable/link-initialize.js';
 /**
  * `inlineScripts`: the `'sha256-…'` sources of index.html's two inline scripts (the prerendered
  * screen's chooser, scripts/prerender/chooser.js, first, then the home's GETs from the head,
- * earlyRequests.js), which the build reads from the page it emits.
+ * headRequests.js), which the build reads from the page it emits.
  */
 export function contentSecurityPolicy(env: Environment, inlineScripts: string[] = []): string {
   const wallet = env.walletRedirectHosts.map((host) => `https://${host}`);
