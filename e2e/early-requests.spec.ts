@@ -86,6 +86,20 @@ test.describe("the home's data from the page's head @production", () => {
     });
   }
 
+  test("the home downloads the quick deposit's chunk once: the app's own request takes the head's preload", async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/js\/quick-deposit\.[0-9a-f]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto('/#/');
+    const quick = page.getByRole('region', { name: 'Quick Deposit' });
+    await expect(quick.getByLabel('CVV')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toHaveLength(1);
+  });
+
   test('another screen sends none from the head', async ({ page }) => {
     await page.route('**/js/main.*.js', () => {});
     const requests = recordRequests(page);
